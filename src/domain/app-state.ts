@@ -1,0 +1,45 @@
+import { addItem, EMPTY_BASKET, removeFirst, type Basket } from './basket';
+import type { Product } from './product';
+import type { User } from './user';
+
+/** The application state of SPEC §3: the basket starts empty and nobody is signed in. */
+export interface AppState {
+  readonly basket: Basket;
+  readonly user: User | null;
+}
+
+export const INITIAL_STATE: AppState = { basket: EMPTY_BASKET, user: null };
+
+export type Action =
+  | { readonly type: 'ADD_TO_BASKET'; readonly item: Product }
+  | { readonly type: 'REMOVE_FROM_BASKET'; readonly id: string }
+  | { readonly type: 'EMPTY_BASKET' }
+  | { readonly type: 'SET_USER'; readonly user: User | null }
+  /** The basket was read back from storage: after a reload, a change of shopper, or another tab. */
+  | { readonly type: 'BASKET_RESTORED'; readonly basket: Basket };
+
+/** Something the reducer noticed but cannot act on, since it has no side effects. */
+export type Notice = { readonly kind: 'not-in-basket'; readonly id: string };
+
+export interface Transition {
+  readonly state: AppState;
+  readonly notice?: Notice;
+}
+
+export function reduce(state: AppState, action: Action): Transition {
+  switch (action.type) {
+    case 'ADD_TO_BASKET':
+      return { state: { ...state, basket: addItem(state.basket, action.item) } };
+    case 'REMOVE_FROM_BASKET': {
+      const removal = removeFirst(state.basket, action.id);
+      if (!removal.found) return { state, notice: { kind: 'not-in-basket', id: action.id } };
+      return { state: { ...state, basket: removal.basket } };
+    }
+    case 'EMPTY_BASKET':
+      return { state: state.basket.length === 0 ? state : { ...state, basket: EMPTY_BASKET } };
+    case 'SET_USER':
+      return { state: state.user === action.user ? state : { ...state, user: action.user } };
+    case 'BASKET_RESTORED':
+      return { state: { ...state, basket: action.basket } };
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Money is held as a whole number of US cents so that sums are exact: adding 0.1 + 0.2 dollars as
+ * floating point drifts, adding 10 + 20 cents does not.
+ */
+export type Cents = number & { readonly __brand: 'Cents' };
+
+/** The nearest whole number of cents to a dollar price such as 1094.98. */
+export function toCents(dollars: number): Cents {
+  return Math.round(dollars * 100) as Cents;
+}
+
+export function sumCents(amounts: Iterable<Cents>): Cents {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return total as Cents;
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `$1,094.98`: a dollar sign, thousands separators and exactly two decimals (SPEC §9). */
+export function formatMoney(amount: Cents): string {
+  // The whole and fractional parts are formatted as an exact decimal string, never as cents / 100.
+  const sign = amount < 0 ? '-' : '';
+  const magnitude = Math.abs(amount);
+  const whole = Math.trunc(magnitude / 100);
+  const fraction = String(magnitude % 100).padStart(2, '0');
+  return usd.format(`${sign}${whole}.${fraction}` as `${number}`);
+}

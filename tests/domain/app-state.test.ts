@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { INITIAL_STATE, reduce, type AppState } from '../../src/domain/app-state';
+import type { User } from '../../src/domain/user';
+import { aProduct } from '../support/products';
+
+const shopper = { uid: 'u1', email: 'ann@example.com' } as User;
+
+describe('the app state', () => {
+  test('starts with an empty basket and nobody signed in', () => {
+    expect(INITIAL_STATE).toEqual({ basket: [], user: null });
+  });
+
+  test('ADD_TO_BASKET appends the item with all its fields', () => {
+    const item = aProduct({ id: '12321341' });
+    const { state } = reduce(INITIAL_STATE, { type: 'ADD_TO_BASKET', item });
+    expect(state.basket).toEqual([item]);
+  });
+
+  test('removing by id removes only the first match', () => {
+    const a = aProduct({ id: 'a', title: 'first' });
+    const b = aProduct({ id: 'a', title: 'second' });
+    const { state, notice } = reduce({ ...INITIAL_STATE, basket: [a, b] }, { type: 'REMOVE_FROM_BASKET', id: 'a' });
+    expect(state.basket).toEqual([b]);
+    expect(notice).toBeUndefined();
+  });
+
+  test('removing an id that is not there returns the same state and a not-in-basket notice', () => {
+    const start: AppState = { ...INITIAL_STATE, basket: [aProduct()] };
+    const { state, notice } = reduce(start, { type: 'REMOVE_FROM_BASKET', id: 'nope' });
+    expect(state).toBe(start);
+    expect(notice).toEqual({ kind: 'not-in-basket', id: 'nope' });
+  });
+
+  test('EMPTY_BASKET clears the basket and keeps the user', () => {
+    const { state } = reduce({ user: shopper, basket: [aProduct(), aProduct()] }, { type: 'EMPTY_BASKET' });
+    expect(state).toEqual({ user: shopper, basket: [] });
+  });
+
+  test('SET_USER stores the user, or none', () => {
+    const signedIn = reduce(INITIAL_STATE, { type: 'SET_USER', user: shopper }).state;
+    expect(signedIn.user).toBe(shopper);
+    expect(reduce(signedIn, { type: 'SET_USER', user: null }).state.user).toBeNull();
+  });
+
+  test('BASKET_RESTORED replaces the basket with the stored one', () => {
+    const stored = [aProduct({ id: 'x' })];
+    expect(reduce({ ...INITIAL_STATE, basket: [aProduct()] }, { type: 'BASKET_RESTORED', basket: stored }).state.basket).toBe(stored);
+  });
+});

@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { addItem, EMPTY_BASKET, removeFirst, subtotal, type Basket } from '../../src/domain/basket';
+import { toCents } from '../../src/domain/money';
+import type { Product } from '../../src/domain/product';
+import { aProduct, dollarPrice, productArbitrary } from '../support/products';
+
+const watch = aProduct({ id: 'watch', price: 199.99 });
+const vest = aProduct({ id: 'vest', price: 11.96 });
+
+describe('the basket', () => {
+  test('starts empty', () => {
+    expect(EMPTY_BASKET).toEqual([]);
+  });
+
+  test('adding appends, and the same product may be added twice', () => {
+    const basket = addItem(addItem(addItem(EMPTY_BASKET, watch), vest), watch);
+    expect(basket.map((item) => item.id)).toEqual(['watch', 'vest', 'watch']);
+  });
+
+  test('removing an id removes only its first appearance', () => {
+    const basket: Basket = [watch, vest, watch];
+    const removal = removeFirst(basket, 'watch');
+    expect(removal).toEqual({ found: true, basket: [vest, watch] });
+  });
+
+  test('removing an id that is not in the basket reports it and changes nothing', () => {
+    const basket: Basket = [vest];
+    expect(removeFirst(basket, 'watch')).toEqual({ found: false, basket });
+  });
+
+  test('operations never change the basket they are given', () => {
+    const basket: Basket = Object.freeze([watch, vest]);
+    addItem(basket, vest);
+    removeFirst(basket, 'watch');
+    expect(basket).toEqual([watch, vest]);
+  });
+
+  type Operation = { kind: 'add'; item: Product } | { kind: 'remove'; id: string };
+  const operation: fc.Arbitrary<Operation> = fc.oneof(
+    productArbitrary.map((item) => ({ kind: 'add' as const, item })),
+    fc.constantFrom('a', 'b', 'c', 'd', 'missing').map((id) => ({ kind: 'remove' as const, id })),
+  );
+
+  test('behaves like a plain list under any sequence of adds and removes (model-based)', () => {
+    fc.assert(
+      fc.property(fc.array(operation, { maxLength: 60 }), (operations) => {
+        let basket: Basket = EMPTY_BASKET;
+        const model: Product[] = [];
+        for (const step of operations) {
+          if (step.kind === 'add') {
+            basket = addItem(basket, step.item);
+            model.push(step.item);
+          } else {
+            const index = model.findIndex((item) => item.id === step.id);
+            const removal = removeFirst(basket, step.id);
+            expect(removal.found).toBe(index !== -1);
+            if (index !== -1) model.splice(index, 1);
+            basket = removal.basket;
+          }
+          expect(basket).toEqual(model);
+        }
+      }),
+    );
+  });
+});
+
+describe('subtotal', () => {
+  test('is $0.00 for an empty basket', () => {
+    expect(subtotal(EMPTY_BASKET)).toBe(0);
+  });
+
+  test('counts each appearance of an item once', () => {
+    expect(subtotal([watch, vest, watch])).toBe(19999 + 1196 + 19999);
+  });
+
+  test('is the exact sum in cents for any list of prices', () => {
+    fc.assert(
+      fc.property(fc.array(dollarPrice, { maxLength: 200 }), (prices) => {
+        const basket = prices.map((price, index) => aProduct({ id: String(index), price }));
+        const exact = prices.reduce((total, price) => total + Math.round(price * 100), 0);
+        expect(subtotal(basket)).toBe(exact);
+        expect(Number.isInteger(subtotal(basket))).toBe(true);
+      }),
+    );
+  });
+
+  test('does not drift where adding dollars would', () => {
+    const dimes = Array.from({ length: 10 }, () => aProduct({ price: 0.1 }));
+    expect(dimes.reduce((total, item) => total + item.price, 0)).not.toBe(1);
+    expect(subtotal(dimes)).toBe(toCents(1));
+  });
+});

@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  delayUntilRefresh,
+  isTokenExpired,
+  networkTimeout,
+  refreshDueAt,
+  retryBackoff,
+} from '../../src/domain/session-policy';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const time = fc.integer({ min: 0, max: 4_102_444_800_000 }); // up to the year 2100
+
+describe('token refresh', () => {
+  test('is due 5 minutes before expiry', () => {
+    expect(refreshDueAt(60 * MINUTE)).toBe(55 * MINUTE);
+  });
+
+  test('waits until 5 minutes before expiry, and never a negative time', () => {
+    fc.assert(
+      fc.property(time, time, (expiresAt, now) => {
+        const delay = delayUntilRefresh(expiresAt, now);
+        expect(delay).toBeGreaterThanOrEqual(0);
+        if (now <= expiresAt - 5 * MINUTE) expect(now + delay).toBe(expiresAt - 5 * MINUTE);
+        else expect(delay).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('token expiry', () => {
+  test('counts a token as expired 30 s before it expires', () => {
+    const expiresAt = 10 * MINUTE;
+    expect(isTokenExpired(expiresAt, expiresAt - 30 * SECOND - 1)).toBe(false);
+    expect(isTokenExpired(expiresAt, expiresAt - 30 * SECOND)).toBe(true);
+  });
+
+  test('once expired, stays expired as time goes on', () => {
+    fc.assert(
+      fc.property(time, time, fc.nat(), (expiresAt, now, later) => {
+        if (isTokenExpired(expiresAt, now)) expect(isTokenExpired(expiresAt, now + later)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('retry backoff', () => {
+  test('starts at 30 s and doubles up to 16 minutes', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryBackoff)).toEqual([
+      30 * SECOND,
+      MINUTE,
+      2 * MINUTE,
+      4 * MINUTE,
+      8 * MINUTE,
+      16 * MINUTE,
+      16 * MINUTE,
+    ]);
+  });
+
+  test('stays between 30 s and 16 min and never shrinks as attempts grow', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 1e9 }), (attempt) => {
+        const wait = retryBackoff(attempt);
+        expect(wait).toBeGreaterThanOrEqual(30 * SECOND);
+        expect(wait).toBeLessThanOrEqual(16 * MINUTE);
+        expect(retryBackoff(attempt + 1)).toBeGreaterThanOrEqual(wait);
+      }),
+    );
+  });
+});
+
+describe('network time-out', () => {
+  test.each([
+    [{ mobile: false, online: true }, 30 * SECOND],
+    [{ mobile: true, online: true }, 60 * SECOND],
+    [{ mobile: false, online: false }, 5 * SECOND],
+    [{ mobile: true, online: false }, 5 * SECOND],
+  ])('for %o is %i ms', (conditions, expected) => {
+    expect(networkTimeout(conditions)).toBe(expected);
+  });
+});

@@ -1,0 +1,53 @@
+import type { AuthError } from '../domain/auth-error';
+import type { Basket } from '../domain/basket';
+import type { Product } from '../domain/product';
+import type { Result } from '../domain/result';
+import type { BasketOwner } from '../domain/shopper';
+import type { User } from '../domain/user';
+import { token } from './token';
+
+export type Unsubscribe = () => void;
+
+/** The authentication provider (SPEC §7). Failures resolve to an AuthError from the catalogue. */
+export interface AuthGateway {
+  signIn(email: string, password: string): Promise<Result<User, AuthError>>;
+  register(email: string, password: string): Promise<Result<User, AuthError>>;
+  signOut(): Promise<Result<void, AuthError>>;
+  /** Calls back with the current user (or null) soon after subscribing, then on every change. */
+  onAuthStateChanged(listener: (user: User | null) => void): Unsubscribe;
+  currentUser(): User | null;
+}
+export const AUTH_GATEWAY = token<AuthGateway>('AuthGateway');
+
+/** What was read back from storage: the valid items, and how many stored entries were unusable. */
+export interface StoredBasket {
+  readonly basket: Basket;
+  readonly problems: readonly string[];
+}
+
+/** Where each shopper's basket is kept between visits, and how other tabs' changes arrive. */
+export interface BasketRepository {
+  load(owner: BasketOwner): StoredBasket;
+  save(owner: BasketOwner, basket: Basket): void;
+  /** Calls back when the basket of `owner` is changed elsewhere (another tab). */
+  watch(owner: BasketOwner, listener: (stored: StoredBasket) => void): Unsubscribe;
+}
+export const BASKET_REPOSITORY = token<BasketRepository>('BasketRepository');
+
+/** Tells the shopper something that needs their attention (a failed sign-in). */
+export interface Notifier {
+  alert(message: string): void;
+}
+export const NOTIFIER = token<Notifier>('Notifier');
+
+export interface Logger {
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+export const LOGGER = token<Logger>('Logger');
+
+export interface ProductCatalog {
+  /** The products on sale, in the order the home page shows them. */
+  products(): readonly Product[];
+}
+export const PRODUCT_CATALOG = token<ProductCatalog>('ProductCatalog');

@@ -1,0 +1,9 @@
+import type { Session } from './session';
+import type { ShoppingBasket } from './shopping-basket';
+import type { AppStore } from './store';
+import { token } from './token';
+
+/** Tokens of the application's own services, bound by the composition root. */
+export const APP_STORE = token<AppStore>('AppStore');
+export const SHOPPING_BASKET = token<ShoppingBasket>('ShoppingBasket');
+export const SESSION = token<Session>('Session');

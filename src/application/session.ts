@@ -1,0 +1,60 @@
+import { authError, type AuthError } from '../domain/auth-error';
+import type { Result } from '../domain/result';
+import { basketOwnerOf } from '../domain/shopper';
+import type { User } from '../domain/user';
+import type { AuthGateway, Logger, Notifier, Unsubscribe } from './ports';
+import type { ShoppingBasket } from './shopping-basket';
+import type { AppStore } from './store';
+
+/** The sign-in use cases: sign in, register, sign out, and following the provider's sign-in state. */
+export class Session {
+  constructor(
+    private readonly store: AppStore,
+    private readonly auth: AuthGateway,
+    private readonly basket: ShoppingBasket,
+    private readonly notifier: Notifier,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Resolves true when the shopper is signed in; on failure the provider's message is alerted. */
+  signIn(email: string, password: string): Promise<boolean> {
+    return this.attempt(() => this.auth.signIn(email, password));
+  }
+
+  register(email: string, password: string): Promise<boolean> {
+    return this.attempt(() => this.auth.register(email, password));
+  }
+
+  signOut(): Promise<boolean> {
+    return this.attempt(() => this.auth.signOut());
+  }
+
+  /**
+   * Keeps the app state in step with the provider: every reported change sets the user and shows that
+   * shopper's basket. The guest basket is shown until the provider first reports.
+   */
+  follow(): Unsubscribe {
+    this.basket.open(basketOwnerOf(this.store.getState().user));
+    const unsubscribe = this.auth.onAuthStateChanged((user: User | null) => {
+      this.store.dispatch({ type: 'SET_USER', user });
+      this.basket.open(basketOwnerOf(user));
+    });
+    return () => {
+      unsubscribe();
+      this.basket.close();
+    };
+  }
+
+  private async attempt<T>(operation: () => Promise<Result<T, AuthError>>): Promise<boolean> {
+    let outcome: Result<T, AuthError>;
+    try {
+      outcome = await operation();
+    } catch (error) {
+      // An adapter should never throw, but if one does the shopper still gets an answer.
+      this.logger.error('The authentication provider failed unexpectedly.', error);
+      outcome = { ok: false, error: authError('internal-error') };
+    }
+    if (!outcome.ok) this.notifier.alert(outcome.error.message);
+    return outcome.ok;
+  }
+}

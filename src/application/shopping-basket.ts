@@ -1,0 +1,74 @@
+import type { Product } from '../domain/product';
+import type { BasketOwner } from '../domain/shopper';
+import type { BasketRepository, Logger, StoredBasket, Unsubscribe } from './ports';
+import type { AppStore } from './store';
+
+/** The basket use cases: add, remove the first match, empty; each change is saved for its owner. */
+export class ShoppingBasket {
+  private owner: BasketOwner | undefined;
+  private stopWatching: Unsubscribe = () => {};
+
+  constructor(
+    private readonly store: AppStore,
+    private readonly repository: BasketRepository,
+    private readonly logger: Logger,
+  ) {}
+
+  add(item: Product): void {
+    this.store.dispatch({ type: 'ADD_TO_BASKET', item });
+    this.save();
+  }
+
+  remove(id: string): void {
+    const notice = this.store.dispatch({ type: 'REMOVE_FROM_BASKET', id });
+    if (notice?.kind === 'not-in-basket') {
+      this.logger.warn(`Can't remove product (id: ${id}) as it's not in the basket.`);
+      return;
+    }
+    this.save();
+  }
+
+  empty(): void {
+    this.store.dispatch({ type: 'EMPTY_BASKET' });
+    this.save();
+  }
+
+  /** Shows the saved basket of `owner` and follows changes made to it in other tabs. */
+  open(owner: BasketOwner): void {
+    if (owner === this.owner) return;
+    this.stopWatching();
+    this.owner = owner;
+    this.restore(this.load(owner));
+    this.stopWatching = this.repository.watch(owner, (stored) => this.restore(stored));
+  }
+
+  close(): void {
+    this.stopWatching();
+    this.stopWatching = () => {};
+    this.owner = undefined;
+  }
+
+  private load(owner: BasketOwner): StoredBasket {
+    try {
+      return this.repository.load(owner);
+    } catch (error) {
+      this.logger.warn('The saved basket could not be read; starting with an empty one.', error);
+      return { basket: [], problems: [] };
+    }
+  }
+
+  private restore({ basket, problems }: StoredBasket): void {
+    for (const problem of problems) this.logger.warn(`Dropped an unreadable basket item: ${problem}`);
+    this.store.dispatch({ type: 'BASKET_RESTORED', basket });
+  }
+
+  private save(): void {
+    if (this.owner === undefined) return;
+    try {
+      this.repository.save(this.owner, this.store.getState().basket);
+    } catch (error) {
+      // The basket stays in memory, so the shopper loses nothing in this visit.
+      this.logger.warn('The basket could not be saved; it is kept for this visit only.', error);
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import type { AuthGateway } from '../../src/application/ports';
+import { authError } from '../../src/domain/auth-error';
+import { createTestStorefront } from '../support/test-storefront';
+import { aProduct } from '../support/products';
+
+describe('the session use cases', () => {
+  test('follow() reports every sign-in change to the state, and shows each shopper their own basket', async () => {
+    const { session, store, basket, auth } = createTestStorefront();
+    session.follow();
+    basket.add(aProduct({ id: 'guest-item' }));
+
+    expect(await session.register('ann@example.com', 'secret1')).toBe(true);
+    await expect.poll(() => store.getState().user?.email).toBe('ann@example.com');
+    expect(store.getState().basket).toEqual([]);
+    basket.add(aProduct({ id: 'ann-item' }));
+
+    expect(await session.signOut()).toBe(true);
+    await expect.poll(() => store.getState().user).toBeNull();
+    expect(store.getState().basket.map((item) => item.id)).toEqual(['guest-item']);
+
+    await auth.signIn('ann@example.com', 'secret1');
+    await expect.poll(() => store.getState().basket.map((item) => item.id)).toEqual(['ann-item']);
+  });
+
+  test('a failed sign-in alerts the provider message and resolves false', async () => {
+    const { session, notifier } = createTestStorefront();
+    expect(await session.signIn('nobody@example.com', 'secret1')).toBe(false);
+    expect(notifier.alerts).toEqual([authError('user-not-found').message]);
+  });
+
+  test('a provider that throws still gives the shopper an answer, and the error is logged', async () => {
+    const { store, basket, notifier, logger } = createTestStorefront();
+    const throwing = { signIn: () => Promise.reject(new Error('boom')) } as unknown as AuthGateway;
+    const { Session } = await import('../../src/application/session');
+    const session = new Session(store, throwing, basket, notifier, logger);
+    expect(await session.signIn('a@example.com', 'secret1')).toBe(false);
+    expect(notifier.alerts).toEqual([authError('internal-error').message]);
+    expect(logger.errors).toEqual(['The authentication provider failed unexpectedly.']);
+  });
+
+  test('stopping follow() stops reporting sign-in changes', async () => {
+    const { session, store, auth } = createTestStorefront();
+    const stop = session.follow();
+    stop();
+    await auth.register('ann@example.com', 'secret1');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(store.getState().user).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest';
+import { ShoppingBasket } from '../../src/application/shopping-basket';
+import { AppStore } from '../../src/application/store';
+import type { BasketRepository, StoredBasket } from '../../src/application/ports';
+import { InMemoryBasketRepository } from '../../src/adapters/basket-storage/memory/in-memory-basket-repository';
+import { aProduct } from '../support/products';
+import { RecordingLogger } from '../support/recorders';
+
+function aBasket(repository: BasketRepository = new InMemoryBasketRepository()) {
+  const store = new AppStore();
+  const logger = new RecordingLogger();
+  const basket = new ShoppingBasket(store, repository, logger);
+  basket.open('guest');
+  return { store, logger, basket, repository };
+}
+
+const watch = aProduct({ id: 'watch' });
+const vest = aProduct({ id: 'vest' });
+
+describe('the basket use cases', () => {
+  test('add, remove and empty change the state and are saved for the shopper', () => {
+    const { store, basket, repository } = aBasket();
+    basket.add(watch);
+    basket.add(vest);
+    basket.add(watch);
+    basket.remove('watch');
+    expect(store.getState().basket).toEqual([vest, watch]);
+    expect(repository.load('guest').basket).toEqual([vest, watch]);
+    basket.empty();
+    expect(store.getState().basket).toEqual([]);
+    expect(repository.load('guest').basket).toEqual([]);
+  });
+
+  test('removing an id that is not in the basket writes a console warning through the logger', () => {
+    const { store, basket, logger } = aBasket();
+    basket.add(vest);
+    basket.remove('watch');
+    expect(store.getState().basket).toEqual([vest]);
+    expect(logger.warnings).toEqual(["Can't remove product (id: watch) as it's not in the basket."]);
+  });
+
+  test('opening a shopper shows their saved basket; each shopper has their own', () => {
+    const repository = new InMemoryBasketRepository();
+    repository.save('user:ann', [watch, watch]);
+    const { store, basket } = aBasket(repository);
+    basket.add(vest);
+    basket.open('user:ann');
+    expect(store.getState().basket).toEqual([watch, watch]);
+    basket.open('guest');
+    expect(store.getState().basket).toEqual([vest]);
+  });
+
+  test('unreadable stored items are dropped with a warning and the rest kept', () => {
+    const repository = new InMemoryBasketRepository();
+    repository.load = (): StoredBasket => ({ basket: [vest], problems: ['item 2: price must be 0 or more'] });
+    const { store, logger } = aBasket(repository);
+    expect(store.getState().basket).toEqual([vest]);
+    expect(logger.warnings).toEqual(['Dropped an unreadable basket item: item 2: price must be 0 or more']);
+  });
+
+  test('a storage that fails to read or write never loses the basket of this visit', () => {
+    const broken: BasketRepository = {
+      load: () => {
+        throw new Error('SecurityError');
+      },
+      save: () => {
+        throw new Error('QuotaExceededError');
+      },
+      watch: () => () => {},
+    };
+    const { store, basket, logger } = aBasket(broken);
+    basket.add(watch);
+    basket.add(vest);
+    expect(store.getState().basket).toEqual([watch, vest]);
+    expect(logger.warnings).toContain("The basket could not be saved; it is kept for this visit only.");
+    expect(logger.warnings).toContain('The saved basket could not be read; starting with an empty one.');
+  });
+
+  test("another tab's change to the open basket shows at once; closed baskets are not followed", () => {
+    let notify: (stored: StoredBasket) => void = () => {};
+    const repository = new InMemoryBasketRepository();
+    repository.watch = (_owner, listener) => {
+      notify = listener;
+      return () => {
+        notify = () => {};
+      };
+    };
+    const { store, basket } = aBasket(repository);
+    notify({ basket: [watch], problems: [] });
+    expect(store.getState().basket).toEqual([watch]);
+    basket.close();
+    notify({ basket: [vest], problems: [] });
+    expect(store.getState().basket).toEqual([watch]);
+  });
+});

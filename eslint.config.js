@@ -24,6 +24,7 @@ export default tseslint.config(
   { ignores: ['dist', 'coverage', 'reports', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['scripts/**', '*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -53,8 +54,11 @@ export default tseslint.config(
         '**/composition/**',
         'react',
         'react-*',
-        ...ADAPTER_FOLDERS.filter((other) => other !== folder).map((other) => `**/adapters/${other}/**`),
-        ...ADAPTER_FOLDERS.filter((other) => other !== folder).map((other) => `../../${other}/**`),
+        ...ADAPTER_FOLDERS.filter((other) => other !== folder).flatMap((other) => [
+          `**/adapters/${other}/**`,
+          `../${other}/**`,
+          `../../${other}/**`,
+        ]),
       ],
       'An adapter implements its port with its own SDK: it never imports the UI or another adapter.',
     ),

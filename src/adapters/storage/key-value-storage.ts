@@ -1,0 +1,20 @@
+/** The part of the Web Storage API the adapters use, so `localStorage` and a memory map are interchangeable. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Storage that lives as long as the object: for tests, and where `localStorage` is unavailable. */
+export class MemoryStorage implements KeyValueStorage {
+  private readonly items = new Map<string, string>();
+
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+
+  setItem(key: string, value: string): void {
+    // Web Storage keeps strings only; converting here keeps the two implementations alike.
+    this.items.set(key, String(value));
+  }
+
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}

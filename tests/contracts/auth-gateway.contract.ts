@@ -1,0 +1,259 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthGateway } from '../../src/application/ports';
+import { authError, type AuthError, type AuthErrorCode } from '../../src/domain/auth-error';
+import type { Result } from '../../src/domain/result';
+import type { User } from '../../src/domain/user';
+
+/** One adapter of the AuthGateway port, with the provider-side controls the contract needs. */
+export interface ContractSubject {
+  readonly gateway: AuthGateway;
+  /** A fresh gateway on the same persisted state, as after a page reload. */
+  reopen(): Promise<AuthGateway>;
+  /** Disables the account the way an administrator would, on the provider's side. */
+  disable(email: string): Promise<void>;
+  /** Turns the provider's e-mail enumeration protection on or off. */
+  setEmailPrivacy(on: boolean): Promise<void>;
+  /** Releases the subject and restores the provider's defaults (e-mail privacy off). */
+  cleanup(): Promise<void>;
+}
+
+const PASSWORD = 'correct-horse-1';
+/** How long a provider may take to report a server-side change such as a disabled account. */
+const PROVIDER_REPORT_TIMEOUT_MS = 5000;
+
+let emailCounter = 0;
+/** A new address per call, so runs against a shared provider never collide. */
+function uniqueEmail(): string {
+  emailCounter += 1;
+  return `shopper-${emailCounter}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+}
+
+function expectUser(result: Result<User, AuthError>): User {
+  if (!result.ok) throw new Error(`expected a user, got ${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+/** The failure must be the catalogue's, code and message alike, since the message is what the shopper reads. */
+function expectFailure(result: Result<unknown, AuthError>, code: AuthErrorCode): void {
+  expect(result.ok).toBe(false);
+  if (result.ok) return;
+  expect(result.error.code).toBe(code);
+  expect(result.error.message).toBe(authError(code).message);
+}
+
+/**
+ * The behaviour every AuthGateway adapter must show, as a shopper or the app can observe it. Run it
+ * against each adapter so the offline fake answers exactly as the real provider does.
+ */
+export function authGatewayContract(name: string, setup: () => Promise<ContractSubject>): void {
+  describe(`AuthGateway contract: ${name}`, () => {
+    let subject: ContractSubject;
+    let gateway: AuthGateway;
+    let unsubscribes: Array<() => void>;
+
+    beforeEach(async () => {
+      subject = await setup();
+      gateway = subject.gateway;
+      unsubscribes = [];
+    });
+
+    afterEach(async () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      await subject.cleanup();
+    });
+
+    /** Subscribes for the rest of the test and records what the listener hears, as e-mails or null. */
+    function recordStates(on: AuthGateway = gateway): Array<string | null> {
+      const states: Array<string | null> = [];
+      unsubscribes.push(on.onAuthStateChanged((user) => states.push(user?.email ?? null)));
+      return states;
+    }
+
+    async function registerSignedOut(email: string, password = PASSWORD): Promise<User> {
+      const user = expectUser(await gateway.register(email, password));
+      expect((await gateway.signOut()).ok).toBe(true);
+      return user;
+    }
+
+    it('registers a new account and signs it in', async () => {
+      const email = uniqueEmail();
+
+      const user = expectUser(await gateway.register(email, PASSWORD));
+
+      expect(user.email).toBe(email);
+      expect(gateway.currentUser()?.uid).toBe(user.uid);
+    });
+
+    it('signs in with the registered password, whatever the case of the e-mail', async () => {
+      const email = uniqueEmail();
+      const registered = await registerSignedOut(email);
+
+      const user = expectUser(await gateway.signIn(email.toUpperCase(), PASSWORD));
+
+      expect(user.uid).toBe(registered.uid);
+      expect(user.email).toBe(email);
+      expect(gateway.currentUser()?.uid).toBe(registered.uid);
+    });
+
+    it('signs out', async () => {
+      expectUser(await gateway.register(uniqueEmail(), PASSWORD));
+
+      const result = await gateway.signOut();
+
+      expect(result.ok).toBe(true);
+      expect(gateway.currentUser()).toBeNull();
+    });
+
+    it('reports the current state to a new subscriber without any action', async () => {
+      const states = recordStates();
+
+      await vi.waitFor(() => expect(states).toEqual([null]));
+    });
+
+    it('reports signed out, then the registered user, then signed out again', async () => {
+      const email = uniqueEmail();
+      const states = recordStates();
+      await vi.waitFor(() => expect(states).toEqual([null]));
+
+      expectUser(await gateway.register(email, PASSWORD));
+      await vi.waitFor(() => expect(states).toEqual([null, email]));
+
+      await gateway.signOut();
+      await vi.waitFor(() => expect(states).toEqual([null, email, null]));
+    });
+
+    it('refuses a wrong password and stays signed out', async () => {
+      const email = uniqueEmail();
+      await registerSignedOut(email);
+
+      expectFailure(await gateway.signIn(email, 'not-the-password'), 'wrong-password');
+      expect(gateway.currentUser()).toBeNull();
+    });
+
+    it('refuses an e-mail that is already registered, in any case', async () => {
+      const email = uniqueEmail();
+      await registerSignedOut(email);
+
+      expectFailure(await gateway.register(email.toUpperCase(), 'another-password'), 'email-already-in-use');
+    });
+
+    it('creates one account when the same e-mail registers twice at once', async () => {
+      const email = uniqueEmail();
+
+      const results = await Promise.all([gateway.register(email, PASSWORD), gateway.register(email, PASSWORD)]);
+
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      expectFailure(results.find((result) => !result.ok)!, 'email-already-in-use');
+    });
+
+    it('refuses a password of 5 characters', async () => {
+      expectFailure(await gateway.register(uniqueEmail(), '12345'), 'weak-password');
+    });
+
+    it('accepts a password of 6 characters', async () => {
+      expectUser(await gateway.register(uniqueEmail(), '123456'));
+    });
+
+    it('refuses a badly formatted e-mail on register and on sign in', async () => {
+      expectFailure(await gateway.register('not-an-email', PASSWORD), 'invalid-email');
+      expectFailure(await gateway.signIn('not-an-email', PASSWORD), 'invalid-email');
+    });
+
+    it('answers user-not-found for an unknown e-mail', async () => {
+      expectFailure(await gateway.signIn(uniqueEmail(), PASSWORD), 'user-not-found');
+    });
+
+    // Measured on the Auth emulator: signUp asks for the e-mail first (missing-email), but with both
+    // fields empty it reads as an anonymous sign-up whose empty e-mail is badly formatted.
+    it('answers missing-email to registering with an empty e-mail', async () => {
+      expectFailure(await gateway.register('', PASSWORD), 'missing-email');
+      expectFailure(await gateway.register('', ''), 'invalid-email');
+    });
+
+    // signInWithPassword checks the e-mail's format before anything else, and '' is badly formatted.
+    it('answers invalid-email to signing in with an empty e-mail', async () => {
+      expectFailure(await gateway.signIn('', PASSWORD), 'invalid-email');
+      expectFailure(await gateway.signIn('', ''), 'invalid-email');
+    });
+
+    it('answers missing-password to an empty password, before checking anything else', async () => {
+      const email = uniqueEmail();
+      await registerSignedOut(email);
+
+      expectFailure(await gateway.register(uniqueEmail(), ''), 'missing-password');
+      expectFailure(await gateway.register(email, ''), 'missing-password');
+      expectFailure(await gateway.register('not-an-email', ''), 'missing-password');
+      expectFailure(await gateway.signIn(email, ''), 'missing-password');
+      expectFailure(await gateway.signIn(uniqueEmail(), ''), 'missing-password');
+    });
+
+    it("gives the provider's user record for an e-mail/password account", async () => {
+      const email = uniqueEmail().replace('shopper', 'Mixed.Case');
+
+      const user = expectUser(await gateway.register(email, PASSWORD));
+
+      expect(user).toMatchObject({
+        email: email.toLowerCase(),
+        displayName: null,
+        emailVerified: false,
+        phoneNumber: null,
+        photoURL: null,
+        isAnonymous: false,
+      });
+      expect(typeof user.uid).toBe('string');
+      expect(user.uid).not.toBe('');
+      expect(user.providerData).toEqual([
+        expect.objectContaining({ providerId: 'password', uid: email.toLowerCase(), email: email.toLowerCase() }),
+      ]);
+      expect(Number.isNaN(Date.parse(user.metadata.creationTime ?? ''))).toBe(false);
+      expect(Number.isNaN(Date.parse(user.metadata.lastSignInTime ?? ''))).toBe(false);
+    });
+
+    it('restores the signed-in user in a reopened gateway', async () => {
+      const email = uniqueEmail();
+      const user = expectUser(await gateway.register(email, PASSWORD));
+
+      const reopened = await subject.reopen();
+      const states = recordStates(reopened);
+
+      await vi.waitFor(() => expect(states).toEqual([email]));
+      expect(reopened.currentUser()?.uid).toBe(user.uid);
+    });
+
+    it('keeps a signed-out gateway signed out when reopened', async () => {
+      await registerSignedOut(uniqueEmail());
+
+      const reopened = await subject.reopen();
+      const states = recordStates(reopened);
+
+      await vi.waitFor(() => expect(states).toEqual([null]));
+      expect(reopened.currentUser()).toBeNull();
+    });
+
+    it('signs out a disabled account and refuses it from then on', async () => {
+      const email = uniqueEmail();
+      expectUser(await gateway.register(email, PASSWORD));
+      const states = recordStates();
+      await vi.waitFor(() => expect(states).toEqual([email]));
+
+      await subject.disable(email);
+
+      await vi.waitFor(() => expect(states).toEqual([email, null]), { timeout: PROVIDER_REPORT_TIMEOUT_MS });
+      expect(gateway.currentUser()).toBeNull();
+      expectFailure(await gateway.signIn(email, PASSWORD), 'user-disabled');
+      // The emulator checks "disabled" before the password.
+      expectFailure(await gateway.signIn(email, 'not-the-password'), 'user-disabled');
+    });
+
+    it('answers invalid-credential to a wrong password or an unknown user when e-mail privacy is on', async () => {
+      const email = uniqueEmail();
+      await registerSignedOut(email);
+
+      await subject.setEmailPrivacy(true);
+
+      expectFailure(await gateway.signIn(email, 'not-the-password'), 'invalid-credential');
+      expectFailure(await gateway.signIn(uniqueEmail(), PASSWORD), 'invalid-credential');
+      expectUser(await gateway.signIn(email, PASSWORD));
+    });
+  });
+}

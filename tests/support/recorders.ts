@@ -1,0 +1,21 @@
+import type { Logger, Notifier } from '../../src/application/ports';
+
+/** A notifier that remembers what it was asked to show, instead of opening a dialog. */
+export class RecordingNotifier implements Notifier {
+  readonly alerts: string[] = [];
+  alert(message: string): void {
+    this.alerts.push(message);
+  }
+}
+
+/** A logger that remembers its warnings and errors, so tests can assert what was logged. */
+export class RecordingLogger implements Logger {
+  readonly warnings: string[] = [];
+  readonly errors: string[] = [];
+  warn(message: string): void {
+    this.warnings.push(message);
+  }
+  error(message: string): void {
+    this.errors.push(message);
+  }
+}

@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from '../../src/ui/app';
+import { ServicesProvider } from '../../src/ui/services-context';
+import { createTestStorefront, type TestStorefront } from './test-storefront';
+
+export { createTestStorefront };
+
+/** Renders the whole app at `route`, following the sign-in state as main.tsx does. */
+export function renderApp(route = '/', storefront: TestStorefront = createTestStorefront()) {
+  storefront.session.follow();
+  const user = userEvent.setup();
+  const view = render(
+    <ServicesProvider services={storefront.services}>
+      <MemoryRouter initialEntries={[route]}>
+        <App />
+      </MemoryRouter>
+    </ServicesProvider>,
+  );
+  return { ...storefront, ...view, user };
+}

@@ -1,0 +1,39 @@
+import { ContainerModule } from 'inversify';
+import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '../../src/application/ports';
+import { APP_STORE, SESSION, SHOPPING_BASKET } from '../../src/application/services';
+import { FakeAuthGateway } from '../../src/adapters/auth/fake/fake-auth-gateway';
+import { InMemoryBasketRepository } from '../../src/adapters/basket-storage/memory/in-memory-basket-repository';
+import { StaticProductCatalog } from '../../src/adapters/catalog/static-product-catalog';
+import { MemoryStorage } from '../../src/adapters/storage/key-value-storage';
+import { createContainer } from '../../src/composition/container';
+import { RecordingLogger, RecordingNotifier } from './recorders';
+
+/** The storefront wired with quick, in-memory adapters, as the composition root would wire real ones. */
+export function createTestStorefront() {
+  const notifier = new RecordingNotifier();
+  const logger = new RecordingLogger();
+  const auth = new FakeAuthGateway({ storage: new MemoryStorage() });
+  const repository = new InMemoryBasketRepository();
+  const services = createContainer(
+    new ContainerModule(({ bind }) => {
+      bind(NOTIFIER).toConstantValue(notifier);
+      bind(LOGGER).toConstantValue(logger);
+      bind(AUTH_GATEWAY).toConstantValue(auth);
+      bind(BASKET_REPOSITORY).toConstantValue(repository);
+      bind(PRODUCT_CATALOG).toConstantValue(new StaticProductCatalog());
+    }),
+  );
+  const session = services.get(SESSION);
+  return {
+    services,
+    notifier,
+    logger,
+    auth,
+    repository,
+    session,
+    store: services.get(APP_STORE),
+    basket: services.get(SHOPPING_BASKET),
+  };
+}
+
+export type TestStorefront = ReturnType<typeof createTestStorefront>;

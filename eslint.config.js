@@ -6,10 +6,29 @@ import tseslint from 'typescript-eslint';
  * The hexagon, enforced: dependencies point inward only (see README, "Architecture").
  * A wrong import fails `npm test`, not a review.
  */
-const FRAMEWORKS = ['react', 'react-*', 'react/*', 'react-dom/*', 'firebase', 'firebase/*', '@firebase/*', 'inversify', 'reflect-metadata'];
-const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'indexedDB', 'navigator', 'fetch', 'location', 'alert', 'console'].map(
-  (name) => ({ name, message: 'The core is pure: reach the outside world through a port.' }),
-);
+const FRAMEWORKS = [
+  'react',
+  'react-*',
+  'react/*',
+  'react-dom/*',
+  'firebase',
+  'firebase/*',
+  '@firebase/*',
+  'inversify',
+  'reflect-metadata',
+];
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'navigator',
+  'fetch',
+  'location',
+  'alert',
+  'console',
+].map((name) => ({ name, message: 'The core is pure: reach the outside world through a port.' }));
 const ADAPTER_FOLDERS = ['auth', 'basket-storage', 'catalog', 'logger', 'notifier'];
 
 const layer = (files, forbidden, message, extra = {}) => ({

@@ -20,12 +20,24 @@ describe('the hexagon lint rule', () => {
     ['src/domain/x.ts', "import { AppStore } from '../application/store';\nexport const x = AppStore;"],
     ['src/domain/x.ts', 'export const x = () => localStorage.getItem("k");'],
     ['src/domain/x.ts', 'export const x = () => console.warn("k");'],
-    ['src/application/x.ts', "import { ConsoleLogger } from '../adapters/logger/console-logger';\nexport const x = ConsoleLogger;"],
+    [
+      'src/application/x.ts',
+      "import { ConsoleLogger } from '../adapters/logger/console-logger';\nexport const x = ConsoleLogger;",
+    ],
     ['src/application/x.ts', 'export const x = () => window.alert("k");'],
-    ['src/ui/x.ts', "import { FakeAuthGateway } from '../adapters/auth/fake/fake-auth-gateway';\nexport const x = FakeAuthGateway;"],
+    [
+      'src/ui/x.ts',
+      "import { FakeAuthGateway } from '../adapters/auth/fake/fake-auth-gateway';\nexport const x = FakeAuthGateway;",
+    ],
     ['src/ui/x.ts', "import { createContainer } from '../composition/container';\nexport const x = createContainer;"],
-    ['src/adapters/logger/x.ts', "import { AlertNotifier } from '../notifier/alert-notifier';\nexport const x = AlertNotifier;"],
-    ['src/adapters/auth/fake/x.ts', "import { Header } from '../../../ui/components/header';\nexport const x = Header;"],
+    [
+      'src/adapters/logger/x.ts',
+      "import { AlertNotifier } from '../notifier/alert-notifier';\nexport const x = AlertNotifier;",
+    ],
+    [
+      'src/adapters/auth/fake/x.ts',
+      "import { Header } from '../../../ui/components/header';\nexport const x = Header;",
+    ],
   ])('rejects in %s: %s', async (filePath, source) => {
     expect(await importErrors(filePath, source)).not.toEqual([]);
   });

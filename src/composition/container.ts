@@ -3,8 +3,8 @@
  * Bindings use factories (`toResolvedValue`) rather than decorators, so the classes of the inner
  * layers and the adapters stay free of any container library.
  */
-import "reflect-metadata";
-import { Container, ContainerModule } from "inversify";
+import 'reflect-metadata';
+import { Container, ContainerModule } from 'inversify';
 import {
   AUTH_GATEWAY,
   BASKET_REPOSITORY,
@@ -15,42 +15,36 @@ import {
   type BasketRepository,
   type Logger,
   type Notifier,
-} from "../application/ports";
-import { APP_STORE, SESSION, SHOPPING_BASKET } from "../application/services";
-import { Session } from "../application/session";
-import { ShoppingBasket } from "../application/shopping-basket";
-import { AppStore } from "../application/store";
-import { token, type Services } from "../application/token";
-import { FakeAuthGateway } from "../adapters/auth/fake/fake-auth-gateway";
-import { BrowserStorageBasketRepository } from "../adapters/basket-storage/browser/browser-storage-basket-repository";
-import { StaticProductCatalog } from "../adapters/catalog/static-product-catalog";
-import { ConsoleLogger } from "../adapters/logger/console-logger";
-import { AlertNotifier } from "../adapters/notifier/alert-notifier";
-import type { KeyValueStorage } from "../adapters/storage/key-value-storage";
-import { localStorageOrMemory } from "../adapters/storage/local-storage";
+} from '../application/ports';
+import { APP_STORE, SESSION, SHOPPING_BASKET } from '../application/services';
+import { Session } from '../application/session';
+import { ShoppingBasket } from '../application/shopping-basket';
+import { AppStore } from '../application/store';
+import { token, type Services } from '../application/token';
+import { FakeAuthGateway } from '../adapters/auth/fake/fake-auth-gateway';
+import { BrowserStorageBasketRepository } from '../adapters/basket-storage/browser/browser-storage-basket-repository';
+import { StaticProductCatalog } from '../adapters/catalog/static-product-catalog';
+import { ConsoleLogger } from '../adapters/logger/console-logger';
+import { AlertNotifier } from '../adapters/notifier/alert-notifier';
+import type { KeyValueStorage } from '../adapters/storage/key-value-storage';
+import { localStorageOrMemory } from '../adapters/storage/local-storage';
 
 /** Which auth provider the storefront talks to: the offline fake, or Firebase Auth. */
-export type Profile = "fake" | "firebase";
+export type Profile = 'fake' | 'firebase';
 
 /** Persistent key-value storage shared by the adapters that keep data in the browser. */
-export const KEY_VALUE_STORAGE = token<KeyValueStorage>("KeyValueStorage");
+export const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');
 
 /** The application's own services; every profile needs them. */
 export const applicationModule = new ContainerModule(({ bind }) => {
   bind(APP_STORE).toResolvedValue(() => new AppStore());
   bind(SHOPPING_BASKET).toResolvedValue(
-    (store: AppStore, repository: BasketRepository, logger: Logger) =>
-      new ShoppingBasket(store, repository, logger),
+    (store: AppStore, repository: BasketRepository, logger: Logger) => new ShoppingBasket(store, repository, logger),
     [APP_STORE, BASKET_REPOSITORY, LOGGER],
   );
   bind(SESSION).toResolvedValue(
-    (
-      store: AppStore,
-      auth: AuthGateway,
-      basket: ShoppingBasket,
-      notifier: Notifier,
-      logger: Logger,
-    ) => new Session(store, auth, basket, notifier, logger),
+    (store: AppStore, auth: AuthGateway, basket: ShoppingBasket, notifier: Notifier, logger: Logger) =>
+      new Session(store, auth, basket, notifier, logger),
     [APP_STORE, AUTH_GATEWAY, SHOPPING_BASKET, NOTIFIER, LOGGER],
   );
 });
@@ -59,27 +53,20 @@ export const applicationModule = new ContainerModule(({ bind }) => {
 export function browserModule(win: Window): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(LOGGER).toResolvedValue(() => new ConsoleLogger());
-    bind(NOTIFIER).toResolvedValue(
-      () => new AlertNotifier((message) => win.alert(message)),
-    );
+    bind(NOTIFIER).toResolvedValue(() => new AlertNotifier((message) => win.alert(message)));
     bind(PRODUCT_CATALOG).toResolvedValue(
-      (logger: Logger) =>
-        new StaticProductCatalog(undefined, (problem) => logger.warn(problem)),
+      (logger: Logger) => new StaticProductCatalog(undefined, (problem) => logger.warn(problem)),
       [LOGGER],
     );
     bind(KEY_VALUE_STORAGE).toResolvedValue(
       (logger: Logger) =>
         localStorageOrMemory(win, (error) =>
-          logger.warn(
-            "Browser storage is unavailable; the basket is kept for this visit only.",
-            error,
-          ),
+          logger.warn('Browser storage is unavailable; the basket is kept for this visit only.', error),
         ),
       [LOGGER],
     );
     bind(BASKET_REPOSITORY).toResolvedValue(
-      (storage: KeyValueStorage) =>
-        new BrowserStorageBasketRepository(storage, win),
+      (storage: KeyValueStorage) => new BrowserStorageBasketRepository(storage, win),
       [KEY_VALUE_STORAGE],
     );
   });
@@ -95,16 +82,12 @@ export const fakeAuthModule = new ContainerModule(({ bind }) => {
 
 /** A container of singletons holding the application services and the given adapters. */
 export function createContainer(...adapters: ContainerModule[]): Services {
-  const container = new Container({ defaultScope: "Singleton" });
+  const container = new Container({ defaultScope: 'Singleton' });
   container.load(applicationModule, ...adapters);
   return container;
 }
 
-export function createBrowserContainer(
-  win: Window,
-  profile: Profile,
-): Services {
-  if (profile !== "fake")
-    throw new Error(`The ${profile} profile is not available in this build.`);
+export function createBrowserContainer(win: Window, profile: Profile): Services {
+  if (profile !== 'fake') throw new Error(`The ${profile} profile is not available in this build.`);
   return createContainer(browserModule(win), fakeAuthModule);
 }

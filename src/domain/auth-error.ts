@@ -13,11 +13,12 @@ const MESSAGES = {
   'missing-password': 'A non-empty password must be provided.',
   'missing-email': 'An email address must be provided.',
   'invalid-credential': 'The supplied auth credential is incorrect, malformed or has expired.',
-  'too-many-requests':
-    'We have blocked all requests from this device due to unusual activity. Try again later.',
-  'network-request-failed': 'A network error (such as timeout, interrupted connection or unreachable host) has occurred.',
+  'too-many-requests': 'We have blocked all requests from this device due to unusual activity. Try again later.',
+  'network-request-failed':
+    'A network error (such as timeout, interrupted connection or unreachable host) has occurred.',
   'user-token-expired': "The user's credential is no longer valid. The user must sign in again.",
-  'invalid-user-token': "This user's credential isn't valid for this project. This can happen if the user's token has been tampered with, or if the user isn't for the project associated with this API key.",
+  'invalid-user-token':
+    "This user's credential isn't valid for this project. This can happen if the user's token has been tampered with, or if the user isn't for the project associated with this API key.",
   'operation-not-allowed': 'The given sign-in provider is disabled for this Firebase project.',
   'invalid-api-key': 'Your API key is invalid, please check you have copied it correctly.',
   'internal-error': 'An internal error has occurred.',

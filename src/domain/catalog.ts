@@ -12,4 +12,3 @@ export function arrangeInRows<T>(items: readonly T[], sizes: readonly number[] =
   }
   return rows;
 }
-

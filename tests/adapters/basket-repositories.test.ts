@@ -6,8 +6,14 @@ import { basketRepositoryContract } from '../contracts/basket-repository.contrac
 import { aProduct } from '../support/products';
 
 basketRepositoryContract('InMemoryBasketRepository', () => new InMemoryBasketRepository());
-basketRepositoryContract('BrowserStorageBasketRepository on localStorage', () => new BrowserStorageBasketRepository(localStorage, window));
-basketRepositoryContract('BrowserStorageBasketRepository on memory', () => new BrowserStorageBasketRepository(new MemoryStorage()));
+basketRepositoryContract(
+  'BrowserStorageBasketRepository on localStorage',
+  () => new BrowserStorageBasketRepository(localStorage, window),
+);
+basketRepositoryContract(
+  'BrowserStorageBasketRepository on memory',
+  () => new BrowserStorageBasketRepository(new MemoryStorage()),
+);
 
 describe('BrowserStorageBasketRepository', () => {
   const KEY = 'storefront.basket.guest';

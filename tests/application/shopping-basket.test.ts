@@ -72,7 +72,7 @@ describe('the basket use cases', () => {
     basket.add(watch);
     basket.add(vest);
     expect(store.getState().basket).toEqual([watch, vest]);
-    expect(logger.warnings).toContain("The basket could not be saved; it is kept for this visit only.");
+    expect(logger.warnings).toContain('The basket could not be saved; it is kept for this visit only.');
     expect(logger.warnings).toContain('The saved basket could not be read; starting with an empty one.');
   });
 

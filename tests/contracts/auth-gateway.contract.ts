@@ -143,7 +143,10 @@ export function authGatewayContract(name: string, setup: () => Promise<ContractS
       const results = await Promise.all([gateway.register(email, PASSWORD), gateway.register(email, PASSWORD)]);
 
       expect(results.filter((result) => result.ok)).toHaveLength(1);
-      expectFailure(results.find((result) => !result.ok)!, 'email-already-in-use');
+      expectFailure(
+        results.find((result) => !result.ok)!,
+        'email-already-in-use',
+      );
     });
 
     it('refuses a password of 5 characters', async () => {

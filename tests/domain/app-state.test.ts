@@ -44,6 +44,8 @@ describe('the app state', () => {
 
   test('BASKET_RESTORED replaces the basket with the stored one', () => {
     const stored = [aProduct({ id: 'x' })];
-    expect(reduce({ ...INITIAL_STATE, basket: [aProduct()] }, { type: 'BASKET_RESTORED', basket: stored }).state.basket).toBe(stored);
+    expect(
+      reduce({ ...INITIAL_STATE, basket: [aProduct()] }, { type: 'BASKET_RESTORED', basket: stored }).state.basket,
+    ).toBe(stored);
   });
 });

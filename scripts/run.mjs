@@ -1,0 +1,23 @@
+// A tiny task runner for the npm scripts: runs commands in order, stops at the first failure and
+// prints one closing line, "N passed, N failed", that people and CI can read at a glance.
+import { spawnSync } from 'node:child_process';
+
+export function runSteps(title, steps) {
+  const started = Date.now();
+  let passed = 0;
+  for (const [name, command, env = {}] of steps) {
+    console.log(`\n▶ ${name}: ${command}`);
+    const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+    if (status !== 0) {
+      console.error(`\n✖ ${name} failed (exit ${status}).`);
+      console.log(`${title}: ${passed} passed, 1 failed`);
+      process.exit(status ?? 1);
+    }
+    passed += 1;
+  }
+  console.log(`\n${title} took ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`${title}: ${passed} passed, 0 failed`);
+}
+
+/** Lets cucumber-js load the TypeScript step definitions. */
+export const TSX = { NODE_OPTIONS: '--import=tsx' };

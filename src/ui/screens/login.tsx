@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { SESSION } from '../../application/services';
+import logoUrl from '../assets/logo.svg';
+import { useService } from '../services-context';
+
+/**
+ * E-mail and password, 'Sign In' and 'Create your Amazon Account' (SPEC §2). The form checks nothing
+ * itself (SPEC §5): whatever the provider rejects is alerted by the session use case.
+ */
+export function Login() {
+  const session = useService(SESSION);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const goHomeIf = (signedIn: boolean) => {
+    if (signedIn) void navigate('/');
+  };
+  const signIn = (event: FormEvent) => {
+    event.preventDefault();
+    void session.signIn(email, password).then(goHomeIf);
+  };
+  const register = () => void session.register(email, password).then(goHomeIf);
+
+  return (
+    <main className="login">
+      <title>Sign in | Storefront</title>
+      <Link to="/" className="login__logo">
+        <img src={logoUrl} alt="Storefront home" width={120} height={36} />
+      </Link>
+      <div className="login__box">
+        <h1 className="login__heading">Sign in</h1>
+        <form className="login__form" onSubmit={signIn} noValidate>
+          <label htmlFor="login-email">E-mail</label>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <button type="submit" className="button button--gold login__sign-in">
+            Sign In
+          </button>
+        </form>
+        <p className="login__conditions">
+          By signing in you agree to the Storefront Conditions of Use &amp; Sale. Please see our Privacy Notice, our
+          Cookies Notice and our Interest-Based Ads Notice. This is a demonstration store: nothing is sold.
+        </p>
+        <button type="button" className="button login__register" onClick={register}>
+          Create your Amazon Account
+        </button>
+      </div>
+    </main>
+  );
+}

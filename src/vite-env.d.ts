@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** `fake` (offline, the default) or `firebase`. */
+  readonly VITE_AUTH_PROFILE?: string;
+}

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { createTestStorefront, renderApp } from '../support/render-app';
+import { aProduct } from '../support/products';
+
+const watch = aProduct({ id: 'watch', title: 'Smart watch', price: 1094.98, rating: 3 });
+const vest = aProduct({ id: 'vest', title: 'Quilted vest', price: 11.96, rating: 5 });
+
+function renderBasket(...items: ReturnType<typeof aProduct>[]) {
+  const storefront = createTestStorefront();
+  storefront.repository.save('guest', items);
+  return renderApp('/checkout', storefront);
+}
+
+describe('the basket page', () => {
+  test('greets the shopper, titles the basket and shows one row per item', () => {
+    renderBasket(watch, vest, watch);
+    expect(screen.getByText('Hello, Guest')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your shopping Basket' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    const first = within(rows[0]!);
+    expect(first.getByRole('heading', { name: 'Smart watch' })).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Smart watch' })).toHaveAttribute('src', watch.image);
+    expect(rows[0]).toHaveTextContent('$1,094.98');
+    expect(first.getByRole('img', { name: '3 out of 5 stars' })).toHaveTextContent('★★★');
+    expect(first.getByRole('button', { name: 'Remove from Basket' })).toBeInTheDocument();
+  });
+
+  test('greets a signed-in shopper by e-mail', async () => {
+    const storefront = renderApp('/checkout');
+    await storefront.session.register('ann@example.com', 'secret1');
+    expect(await screen.findByText('Hello, ann@example.com')).toBeInTheDocument();
+  });
+
+  test('the subtotal panel totals every item, with the gift checkbox and Proceed to Checkout', () => {
+    renderBasket(watch, vest, watch);
+    const panel = within(screen.getByRole('complementary', { name: 'Subtotal' }));
+    expect(screen.getByRole('complementary')).toHaveTextContent('Subtotal (3 items): $2,201.92');
+    expect(panel.getByRole('checkbox', { name: 'This order contains a gift' })).not.toBeChecked();
+    expect(panel.getByRole('button', { name: 'Proceed to Checkout' })).toBeInTheDocument();
+  });
+
+  test('an empty basket says so, links back to shopping and totals $0.00', () => {
+    renderBasket();
+    expect(screen.getByText(/Your basket is empty/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('complementary')).toHaveTextContent('Subtotal (0 items): $0.00');
+  });
+
+  test('Remove from Basket removes only that row, the first of its duplicates', async () => {
+    const { user, store } = renderBasket(watch, vest, watch);
+    const rows = screen.getAllByRole('listitem');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Remove from Basket' }));
+    expect(store.getState().basket).toEqual([vest, watch]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('complementary')).toHaveTextContent('Subtotal (2 items): $1,106.94');
+    expect(screen.getByRole('link', { name: '2 items in basket' })).toBeInTheDocument();
+  });
+
+  test('the gift checkbox can be ticked, and Proceed to Checkout says checkout is not offered', async () => {
+    const { user } = renderBasket(vest);
+    await user.click(screen.getByRole('checkbox', { name: 'This order contains a gift' }));
+    expect(screen.getByRole('checkbox', { name: 'This order contains a gift' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Checkout is not part of this demonstration store.');
+  });
+});

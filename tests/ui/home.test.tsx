@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { renderApp } from '../support/render-app';
+
+test('the home page shows the hero banner first, then six product cards in rows of 2, 3 and 1', () => {
+  const { container } = renderApp('/');
+  const hero = screen.getByRole('img', { name: 'Deals on smart gadgets' });
+  const cards = screen.getAllByRole('article');
+  expect(cards).toHaveLength(6);
+  expect(hero.compareDocumentPosition(cards[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const rows = [...container.querySelectorAll('.home__row')].map(
+    (row) => within(row as HTMLElement).getAllByRole('article').length,
+  );
+  expect(rows).toEqual([2, 3, 1]);
+});
+
+test('a card shows title, price in dollars, one star per rating point, an image and Add to Basket', () => {
+  renderApp('/');
+  const card = screen.getByRole('article', { name: /Titan 16 gaming laptop/ });
+  const inCard = within(card);
+  expect(inCard.getByRole('heading', { level: 2 })).toHaveTextContent(/^Titan 16 gaming laptop/);
+  expect(card).toHaveTextContent('$1,094.98');
+  const rating = inCard.getByRole('img', { name: '5 out of 5 stars' });
+  expect(rating).toHaveTextContent('★★★★★');
+  expect(inCard.getByRole('img', { name: /^Titan 16 gaming laptop/ })).toHaveAttribute(
+    'src',
+    '/images/products/product-3254354345.svg',
+  );
+  expect(inCard.getByRole('button', { name: 'Add to Basket' })).toBeInTheDocument();
+});
+
+test('prices run from $11.96 to $1,094.98 and every image has a size, so nothing shifts', () => {
+  renderApp('/');
+  const prices = screen.getAllByRole('article').map((card) => card.textContent!.match(/\$[\d,]+\.\d{2}/)![0]);
+  expect(prices).toContain('$11.96');
+  expect(prices).toContain('$1,094.98');
+  for (const image of document.querySelectorAll('main img')) {
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+  }
+});
+
+test('Add to Basket adds that product with all its fields', async () => {
+  const { user, store } = renderApp('/');
+  const card = screen.getByRole('article', { name: /quilted vest/ });
+  await user.click(within(card).getByRole('button', { name: 'Add to Basket' }));
+  expect(store.getState().basket).toEqual([
+    {
+      id: '90829332',
+      title: "Men's lightweight quilted vest, water-resistant, navy",
+      image: '/images/products/product-90829332.svg',
+      price: 11.96,
+      rating: 4,
+    },
+  ]);
+});

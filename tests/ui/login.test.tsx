@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { authError } from '../../src/domain/auth-error';
+import { renderApp } from '../support/render-app';
+
+async function fillIn(storefront: ReturnType<typeof renderApp>, email: string, password: string) {
+  if (email) await storefront.user.type(screen.getByLabelText('E-mail'), email);
+  if (password) await storefront.user.type(screen.getByLabelText('Password'), password);
+}
+
+describe('the sign-in screen', () => {
+  test('has e-mail and password fields, Sign In, a conditions notice and Create your Amazon Account', () => {
+    renderApp('/login');
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByText(/Conditions of Use/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create your Amazon Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  test('creating an account signs the shopper in and goes to the home page', async () => {
+    const storefront = renderApp('/login');
+    await fillIn(storefront, 'new@example.com', 'secret1');
+    await storefront.user.click(screen.getByRole('button', { name: 'Create your Amazon Account' }));
+    expect(await screen.findByText('Hello new@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Today's deals" })).toBeInTheDocument();
+    expect(storefront.notifier.alerts).toEqual([]);
+  });
+
+  test('signing in with a registered account goes to the home page', async () => {
+    const storefront = renderApp('/login');
+    await storefront.auth.register('ann@example.com', 'secret1');
+    await storefront.auth.signOut();
+    await fillIn(storefront, 'ann@example.com', 'secret1');
+    await storefront.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Hello ann@example.com')).toBeInTheDocument();
+  });
+
+  test('pressing Enter in the password field signs in', async () => {
+    const storefront = renderApp('/login');
+    await storefront.auth.register('ann@example.com', 'secret1');
+    await storefront.auth.signOut();
+    await fillIn(storefront, 'ann@example.com', 'secret1{Enter}');
+    expect(await screen.findByText('Hello ann@example.com')).toBeInTheDocument();
+  });
+
+  test.each([
+    ['a wrong password', 'ann@example.com', 'wrong-pass', 'Sign In', 'wrong-password'],
+    ['an unknown e-mail', 'who@example.com', 'secret1', 'Sign In', 'user-not-found'],
+    ['a badly formatted e-mail', 'not-an-email', 'secret1', 'Sign In', 'invalid-email'],
+    ['an empty password', 'ann@example.com', '', 'Sign In', 'missing-password'],
+    ['a 5-character password', 'short@example.com', '12345', 'Create your Amazon Account', 'weak-password'],
+    ['an e-mail already in use', 'ann@example.com', 'secret1', 'Create your Amazon Account', 'email-already-in-use'],
+  ] as const)(
+    '%s shows the provider message in an alert and stays on the page',
+    async (_case, email, password, button, code) => {
+      const storefront = renderApp('/login');
+      await storefront.auth.register('ann@example.com', 'secret1');
+      await storefront.auth.signOut();
+      await fillIn(storefront, email, password);
+      await storefront.user.click(screen.getByRole('button', { name: button }));
+      await expect.poll(() => storefront.notifier.alerts).toEqual([authError(code).message]);
+      expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    },
+  );
+
+  test('the form checks nothing itself: empty fields go to the provider', async () => {
+    const storefront = renderApp('/login');
+    await storefront.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expect.poll(() => storefront.notifier.alerts).toHaveLength(1);
+    expect(storefront.notifier.alerts[0]).toBe(authError('invalid-email').message);
+  });
+});

@@ -1,13 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Pure code runs in Node; only tests that need a DOM pay for jsdom's start-up.
+const PURE = ['tests/domain/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/architecture.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    // The fast suite never talks to a network: the Firebase contract runs in its own config.
-    exclude: ['tests/**/*.emulator.test.ts', 'node_modules/**'],
+    projects: [
+      { extends: true, test: { name: 'pure', environment: 'node', include: PURE } },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['tests/**/*.test.{ts,tsx}'], exclude: PURE },
+      },
+    ],
   },
 });

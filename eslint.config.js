@@ -40,7 +40,7 @@ const layer = (files, forbidden, message, extra = {}) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'reports', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-emulator', 'coverage', 'reports', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['scripts/**', '*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },

@@ -2,7 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Pure code runs in Node; only tests that need a DOM pay for jsdom's start-up.
-const PURE = ['tests/domain/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/architecture.test.ts'];
+const PURE = [
+  'tests/domain/**/*.test.ts',
+  'tests/application/**/*.test.ts',
+  'tests/build/**/*.test.ts',
+  'tests/architecture.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -12,7 +17,12 @@ export default defineConfig({
       { extends: true, test: { name: 'pure', environment: 'node', include: PURE } },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['tests/**/*.test.{ts,tsx}'], exclude: PURE },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...PURE, 'tests/**/*.emulator.test.ts'],
+        },
       },
     ],
   },

@@ -1,14 +1,20 @@
-// The Gherkin acceptance suite in real Chromium against a production build. Extra arguments go to
-// cucumber-js, e.g. `npm run test:acceptance -- --tags @smoke`.
-import { runSteps, TSX } from './run.mjs';
+// The Gherkin acceptance suite in real Chromium against a production build, in one profile:
+//   node scripts/acceptance.mjs fake|firebase [cucumber-js arguments, e.g. --tags @smoke]
+// The firebase profile runs against the Auth emulator, started and stopped around the scenarios.
+import { withAuthEmulator } from './emulator.mjs';
+import { acceptanceSteps, runSteps } from './run.mjs';
 
-const cucumberArgs = process.argv
-  .slice(2)
-  .map((arg) => JSON.stringify(arg))
-  .join(' ');
-
-runSteps('acceptance', [
+const [profile = 'fake', ...cucumberArgs] = process.argv.slice(2);
+if (profile !== 'fake' && profile !== 'firebase') {
+  console.error(`Unknown profile '${profile}': use fake or firebase.`);
+  process.exit(2);
+}
+const [build, [name, scenarios, env]] = acceptanceSteps(
+  profile,
+  cucumberArgs.map((arg) => JSON.stringify(arg)).join(' '),
+);
+runSteps(`acceptance (${profile})`, [
   ['browser', 'node scripts/ensure-chromium.mjs'],
-  ['build', 'vite build --logLevel warn'],
-  ['scenarios', `cucumber-js ${cucumberArgs}`, TSX],
+  build,
+  [name, profile === 'firebase' ? withAuthEmulator(scenarios) : scenarios, env],
 ]);

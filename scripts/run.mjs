@@ -19,5 +19,21 @@ export function runSteps(title, steps) {
   console.log(`${title}: ${passed} passed, 0 failed`);
 }
 
-/** Lets cucumber-js load the TypeScript step definitions. */
-export const TSX = { NODE_OPTIONS: '--import=tsx' };
+/** Where each profile's production build goes, and the Vite mode that configures it. */
+const BUILDS = {
+  fake: { mode: 'production', outDir: 'dist' },
+  firebase: { mode: 'emulator', outDir: 'dist-emulator' },
+};
+
+/** Build the profile, then run the Gherkin scenarios against it (cucumber-js loads TypeScript via tsx). */
+export function acceptanceSteps(profile, cucumberArgs = '') {
+  const { mode, outDir } = BUILDS[profile];
+  return [
+    [`build (${profile} profile)`, `vite build --mode ${mode} --outDir ${outDir} --logLevel warn`],
+    [
+      `acceptance scenarios in Chromium (${profile} profile)`,
+      `cucumber-js ${cucumberArgs}`.trim(),
+      { NODE_OPTIONS: '--import=tsx', ACCEPTANCE_PROFILE: profile, ACCEPTANCE_DIST: outDir },
+    ],
+  ];
+}

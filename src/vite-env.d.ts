@@ -1,6 +1,9 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  /** `fake` (offline, the default) or `firebase`. */
-  readonly VITE_AUTH_PROFILE?: string;
+import type { StorefrontEnv } from './composition/settings';
+
+declare global {
+  // The variables the storefront reads are listed, with their meaning, in composition/settings.ts.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ImportMetaEnv extends StorefrontEnv {}
 }

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   After,
   AfterAll,
@@ -10,10 +12,14 @@ import {
 } from '@cucumber/cucumber';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
+import { emulatorUrl, resetAccounts } from '../../tests/support/auth-emulator';
 import { assertChromiumInstalled, launchOptions } from './browser';
 
 const PORT = Number(process.env.ACCEPTANCE_PORT ?? 4175);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** `fake` (offline) or `firebase` (the Auth emulator); set by scripts/acceptance.mjs. */
+const PROFILE = process.env.ACCEPTANCE_PROFILE ?? 'fake';
+const DIST = process.env.ACCEPTANCE_DIST ?? 'dist';
 
 setDefaultTimeout(20_000);
 
@@ -23,7 +29,12 @@ let browser: Browser;
 /** One server and one browser per run; each scenario gets a fresh context, so nothing leaks between them. */
 BeforeAll(async function () {
   assertChromiumInstalled();
-  server = await preview({ preview: { host: '127.0.0.1', port: PORT, strictPort: true }, logLevel: 'warn' });
+  if (PROFILE === 'firebase') await assertBuildUsesEmulator(DIST);
+  server = await preview({
+    build: { outDir: DIST },
+    preview: { host: '127.0.0.1', port: PORT, strictPort: true },
+    logLevel: 'warn',
+  });
   browser = await chromium.launch(launchOptions);
 });
 
@@ -49,6 +60,8 @@ export class ShopperWorld extends World {
 setWorldConstructor(ShopperWorld);
 
 Before(async function (this: ShopperWorld) {
+  // Every scenario starts with no accounts: the fake's live in the fresh context, the emulator's are wiped.
+  if (PROFILE === 'firebase') await resetAccounts();
   this.context = await browser.newContext({ baseURL: BASE_URL });
   await this.context.tracing.start({ screenshots: true, snapshots: true });
   this.page = await this.context.newPage();
@@ -69,3 +82,13 @@ After(async function (this: ShopperWorld, { result, pickle }) {
   }
   await this.context.close();
 });
+
+/** A firebase-profile run against a build wired to the fake would pass and prove nothing: refuse it. */
+async function assertBuildUsesEmulator(dist: string): Promise<void> {
+  const assets = join(dist, 'assets');
+  const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+  const texts = await Promise.all(scripts.map((file) => readFile(join(assets, file), 'utf8')));
+  if (!texts.some((text) => text.includes(emulatorUrl))) {
+    throw new Error(`${dist} is not wired to the Auth emulator at ${emulatorUrl}: build it with --mode emulator.`);
+  }
+}

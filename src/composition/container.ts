@@ -22,15 +22,14 @@ import { ShoppingBasket } from '../application/shopping-basket';
 import { AppStore } from '../application/store';
 import { token, type Services } from '../application/token';
 import { FakeAuthGateway } from '../adapters/auth/fake/fake-auth-gateway';
+import { FirebaseAuthGateway, type FirebaseAuthSettings } from '../adapters/auth/firebase/firebase-auth-gateway';
 import { BrowserStorageBasketRepository } from '../adapters/basket-storage/browser/browser-storage-basket-repository';
 import { StaticProductCatalog } from '../adapters/catalog/static-product-catalog';
 import { ConsoleLogger } from '../adapters/logger/console-logger';
 import { AlertNotifier } from '../adapters/notifier/alert-notifier';
 import type { KeyValueStorage } from '../adapters/storage/key-value-storage';
 import { localStorageOrMemory } from '../adapters/storage/local-storage';
-
-/** Which auth provider the storefront talks to: the offline fake, or Firebase Auth. */
-export type Profile = 'fake' | 'firebase';
+import type { StorefrontSettings } from './settings';
 
 /** Persistent key-value storage shared by the adapters that keep data in the browser. */
 export const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');
@@ -80,6 +79,13 @@ export const fakeAuthModule = new ContainerModule(({ bind }) => {
   );
 });
 
+/** Firebase Auth; the SDK itself is loaded on first use, outside the initial bundle. */
+export function firebaseAuthModule(settings: FirebaseAuthSettings): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(AUTH_GATEWAY).toResolvedValue(() => new FirebaseAuthGateway(settings));
+  });
+}
+
 /** A container of singletons holding the application services and the given adapters. */
 export function createContainer(...adapters: ContainerModule[]): Services {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -87,7 +93,7 @@ export function createContainer(...adapters: ContainerModule[]): Services {
   return container;
 }
 
-export function createBrowserContainer(win: Window, profile: Profile): Services {
-  if (profile !== 'fake') throw new Error(`The ${profile} profile is not available in this build.`);
-  return createContainer(browserModule(win), fakeAuthModule);
+export function createBrowserContainer(win: Window, { profile, firebase }: StorefrontSettings): Services {
+  const auth = profile === 'firebase' && firebase ? firebaseAuthModule(firebase) : fakeAuthModule;
+  return createContainer(browserModule(win), auth);
 }

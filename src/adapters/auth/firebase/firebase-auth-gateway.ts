@@ -1,0 +1,169 @@
+import type { AuthGateway, Unsubscribe } from '../../../application/ports';
+import { authError, authErrorFromClientCode, type AuthError } from '../../../domain/auth-error';
+import { fail, ok, type Result } from '../../../domain/result';
+import type { User } from '../../../domain/user';
+import type * as AppSdk from 'firebase/app';
+import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
+import type * as AuthSdkModule from 'firebase/auth';
+import type { Auth, User as FirebaseUser } from 'firebase/auth';
+
+export interface FirebaseAuthSettings {
+  readonly options: FirebaseOptions;
+  /** The Auth emulator, e.g. http://127.0.0.1:9099; unset for the real Firebase project. */
+  readonly emulatorUrl?: string | undefined;
+  /** `browser` keeps the session across reloads (IndexedDB, else localStorage); `memory` for Node. */
+  readonly persistence: 'browser' | 'memory';
+  /** A distinct name lets several gateways share one page or test run. */
+  readonly appName?: string;
+}
+
+// Type-only imports: the SDK's code arrives through the dynamic import() in connect().
+type AuthSdk = typeof AuthSdkModule;
+
+interface Connection {
+  readonly sdk: AuthSdk;
+  readonly auth: Auth;
+}
+
+/**
+ * Firebase Auth (modular SDK) behind the AuthGateway port. The SDK is loaded with a dynamic import on
+ * first use, so no page's first paint waits for it and the initial bundle holds none of it. Failures
+ * are mapped by `error.code` through the domain catalogue, never by parsing the SDK's message text.
+ */
+export class FirebaseAuthGateway implements AuthGateway {
+  private connection: Promise<Connection> | undefined;
+  private connected: Connection | undefined;
+
+  constructor(private readonly settings: FirebaseAuthSettings) {}
+
+  signIn(email: string, password: string): Promise<Result<User, AuthError>> {
+    return this.attempt(async ({ sdk, auth }) =>
+      toUser((await sdk.signInWithEmailAndPassword(auth, email, password)).user),
+    );
+  }
+
+  register(email: string, password: string): Promise<Result<User, AuthError>> {
+    return this.attempt(async ({ sdk, auth }) =>
+      toUser((await sdk.createUserWithEmailAndPassword(auth, email, password)).user),
+    );
+  }
+
+  signOut(): Promise<Result<void, AuthError>> {
+    return this.attempt(({ sdk, auth }) => sdk.signOut(auth));
+  }
+
+  onAuthStateChanged(listener: (user: User | null) => void): Unsubscribe {
+    let stop: Unsubscribe | undefined;
+    let active = true;
+    this.connect().then(
+      ({ sdk, auth }) => {
+        if (active) stop = sdk.onAuthStateChanged(auth, (user) => listener(user ? toUser(user) : null));
+      },
+      // The SDK could not be loaded (offline on first visit): the shopper carries on as a guest.
+      () => active && listener(null),
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }
+
+  currentUser(): User | null {
+    const user = this.connected?.auth.currentUser;
+    return user ? toUser(user) : null;
+  }
+
+  /**
+   * Asks the server for a fresh ID token now, as the SDK's proactive refresh does 5 minutes before
+   * expiry. For tests: the SDK signs the user out if the account was disabled or the token revoked.
+   */
+  async refreshNow(): Promise<void> {
+    const { auth } = await this.connect();
+    await auth.currentUser?.getIdToken(true).catch(() => undefined);
+  }
+
+  private connect(): Promise<Connection> {
+    this.connection ??= connect(this.settings).then(
+      (connection) => (this.connected = connection),
+      (error: unknown) => {
+        this.connection = undefined; // try again next time, e.g. once the network is back
+        throw error;
+      },
+    );
+    return this.connection;
+  }
+
+  private async attempt<T>(operation: (connection: Connection) => Promise<T>): Promise<Result<T, AuthError>> {
+    let connection: Connection;
+    try {
+      connection = await this.connect();
+    } catch {
+      return fail(authError('network-request-failed'));
+    }
+    try {
+      return ok(await operation(connection));
+    } catch (error) {
+      return fail(toAuthError(error));
+    }
+  }
+}
+
+async function connect({ options, emulatorUrl, persistence, appName }: FirebaseAuthSettings): Promise<Connection> {
+  const [appSdk, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const app = appSdk.initializeApp(options, appName);
+  const auth = sdk.initializeAuth(app, {
+    persistence:
+      persistence === 'browser'
+        ? [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence]
+        : sdk.inMemoryPersistence,
+  });
+  if (emulatorUrl) sdk.connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
+  startProactiveRefresh(appSdk, app);
+  return { sdk, auth };
+}
+
+/**
+ * The SDK refreshes the ID token 5 minutes before expiry, retrying network failures with a backoff of
+ * 30 s doubling to 16 min, and signs out on user-disabled or user-token-expired (SPEC §4) — but only
+ * while another Firebase product listens for tokens. Firestore and Storage do it this way, through
+ * the app's internal `auth-internal` component; with no such product here, we register the listener.
+ */
+function startProactiveRefresh(appSdk: typeof AppSdk, app: FirebaseApp): void {
+  const { _getProvider } = appSdk as unknown as {
+    _getProvider(
+      app: FirebaseApp,
+      name: 'auth-internal',
+    ): {
+      getImmediate(): { addAuthTokenListener(listener: (token: string | null) => void): void };
+    };
+  };
+  _getProvider(app, 'auth-internal')
+    .getImmediate()
+    .addAuthTokenListener(() => {});
+}
+
+function toAuthError(error: unknown): AuthError {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? authErrorFromClientCode(code) : authError('internal-error');
+}
+
+function toUser(user: FirebaseUser): User {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    emailVerified: user.emailVerified,
+    phoneNumber: user.phoneNumber,
+    photoURL: user.photoURL,
+    isAnonymous: user.isAnonymous,
+    providerData: user.providerData.map(({ providerId, uid, email, displayName, phoneNumber, photoURL }) => ({
+      providerId,
+      uid,
+      email,
+      displayName,
+      phoneNumber,
+      photoURL,
+    })),
+    metadata: { creationTime: user.metadata.creationTime, lastSignInTime: user.metadata.lastSignInTime },
+  };
+}

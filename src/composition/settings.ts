@@ -1,0 +1,49 @@
+import type { FirebaseAuthSettings } from '../adapters/auth/firebase/firebase-auth-gateway';
+
+/** Which auth provider the storefront talks to: the offline fake, or Firebase Auth. */
+export type Profile = 'fake' | 'firebase';
+
+export interface StorefrontSettings {
+  readonly profile: Profile;
+  readonly firebase?: FirebaseAuthSettings;
+}
+
+/** The build-time variables the storefront reads (see .env.example). */
+export interface StorefrontEnv {
+  readonly VITE_AUTH_PROFILE?: string;
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
+}
+
+/**
+ * Reads the profile from the build's environment: `VITE_AUTH_PROFILE` when set, otherwise Firebase
+ * when a Firebase API key is configured, otherwise the offline fake. A Firebase profile without the
+ * settings it needs fails at start-up with a message naming them, not later with an SDK error.
+ */
+export function settingsFromEnv(env: StorefrontEnv): StorefrontSettings {
+  const profile = env.VITE_AUTH_PROFILE ?? (env.VITE_FIREBASE_API_KEY ? 'firebase' : 'fake');
+  if (profile === 'fake') return { profile };
+  if (profile !== 'firebase') throw new Error(`VITE_AUTH_PROFILE must be 'fake' or 'firebase', not '${profile}'.`);
+  const { VITE_FIREBASE_API_KEY: apiKey, VITE_FIREBASE_PROJECT_ID: projectId } = env;
+  if (!apiKey || !projectId) {
+    throw new Error(
+      'The firebase profile needs VITE_FIREBASE_API_KEY and VITE_FIREBASE_PROJECT_ID (see .env.example).',
+    );
+  }
+  return {
+    profile,
+    firebase: {
+      options: {
+        apiKey,
+        projectId,
+        authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+        appId: env.VITE_FIREBASE_APP_ID,
+      },
+      emulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL,
+      persistence: 'browser',
+    },
+  };
+}

@@ -2,26 +2,25 @@ import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { ShopperWorld } from '../support/world';
 
-async function fillIn(world: ShopperWorld, email: string, password: string) {
+/** Fills the sign-in form and presses one of its two buttons, as a shopper would. */
+async function submitCredentials(world: ShopperWorld, email: string, password: string, button: string) {
+  await world.open('/login');
   await world.page.getByLabel('E-mail').fill(email);
   await world.page.getByLabel('Password').fill(password);
+  await world.page.getByRole('button', { name: button }).click();
 }
 
 When(
   'I register with e-mail {string} and password {string}',
-  async function (this: ShopperWorld, email: string, password: string) {
-    await this.open('/login');
-    await fillIn(this, email, password);
-    await this.page.getByRole('button', { name: 'Create your Amazon Account' }).click();
+  function (this: ShopperWorld, email: string, password: string) {
+    return submitCredentials(this, email, password, 'Create your Amazon Account');
   },
 );
 
 When(
   'I sign in with e-mail {string} and password {string}',
-  async function (this: ShopperWorld, email: string, password: string) {
-    await this.open('/login');
-    await fillIn(this, email, password);
-    await this.page.getByRole('button', { name: 'Sign In' }).click();
+  function (this: ShopperWorld, email: string, password: string) {
+    return submitCredentials(this, email, password, 'Sign In');
   },
 );
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SESSION } from '../../application/services';
 import logoUrl from '../assets/logo.svg';
@@ -32,21 +32,13 @@ export function Login() {
       <div className="login__box">
         <h1 className="login__heading">Sign in</h1>
         <form className="login__form" onSubmit={signIn} noValidate>
-          <label htmlFor="login-email">E-mail</label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
+          <Field label="E-mail" type="email" autoComplete="username" value={email} onChange={setEmail} />
+          <Field
+            label="Password"
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
           />
           <button type="submit" className="button button--gold login__sign-in">
             Sign In
@@ -61,5 +53,23 @@ export function Login() {
         </button>
       </div>
     </main>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function Field({ label, onChange, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} onChange={(event) => onChange(event.target.value)} />
+    </>
   );
 }

@@ -7,5 +7,6 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  // Every image stays a file of its own: inlined into the script, the hero could not load before it.
+  build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0 },
 });

@@ -1,4 +1,24 @@
+@navigation
 Feature: Navigation
+  Three routes: / (home), /login (sign-in) and /checkout (basket). None is guarded; any other address
+  shows a not-found page with a way home.
+
+  Scenario Outline: Every route opens for a guest
+    When I visit "<address>"
+    Then I see the "<heading>" heading
+
+    Examples:
+      | address   | heading              |
+      | /         | Today's deals        |
+      | /login    | Sign in              |
+      | /checkout | Your shopping Basket |
+
   Scenario: An unknown address shows a page with a way home
-    Given I visit "/no/such/page"
+    When I visit "/no/such/page"
     Then I see the "Sorry, we couldn't find that page" heading
+    When I follow the "Go to the Storefront home page" link
+    Then I see the home page
+
+  Scenario: The page title names the page
+    When I visit "/checkout"
+    Then the page title is "Your shopping basket | Storefront"

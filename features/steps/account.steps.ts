@@ -1,4 +1,4 @@
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { ShopperWorld } from '../support/world';
 
@@ -10,10 +10,18 @@ async function submitCredentials(world: ShopperWorld, email: string, password: s
   await world.page.getByRole('button', { name: button }).click();
 }
 
+const register = (world: ShopperWorld, email: string, password: string) =>
+  submitCredentials(world, email, password, 'Create your Amazon Account');
+
+async function registerAndWait(world: ShopperWorld, email: string, password: string) {
+  await register(world, email, password);
+  await expect(world.page.getByRole('banner')).toContainText(`Hello ${email}`);
+}
+
 When(
   'I register with e-mail {string} and password {string}',
   function (this: ShopperWorld, email: string, password: string) {
-    return submitCredentials(this, email, password, 'Create your Amazon Account');
+    return register(this, email, password);
   },
 );
 
@@ -24,12 +32,24 @@ When(
   },
 );
 
+Given(
+  'I have registered as {string} with password {string}',
+  function (this: ShopperWorld, email: string, password: string) {
+    return registerAndWait(this, email, password);
+  },
+);
+
+Given(
+  'an account {string} with password {string} exists',
+  async function (this: ShopperWorld, email: string, password: string) {
+    await registerAndWait(this, email, password);
+    await this.page.getByRole('link', { name: 'Sign Out' }).click();
+    await expect(this.page.getByRole('banner')).toContainText('Hello Guest');
+  },
+);
+
 When('I sign out', async function (this: ShopperWorld) {
   await this.page.getByRole('link', { name: 'Sign Out' }).click();
-});
-
-Then('the header greets me as {string}', async function (this: ShopperWorld, name: string) {
-  await expect(this.page.getByRole('banner')).toContainText(`Hello ${name}`);
 });
 
 Then('I am taken to the home page', async function (this: ShopperWorld) {
@@ -41,6 +61,34 @@ Then('I see an alert saying {string}', async function (this: ShopperWorld, messa
   await expect.poll(() => this.alerts).toEqual([message]);
 });
 
+Then('I saw no alert', function (this: ShopperWorld) {
+  expect(this.alerts).toEqual([]);
+});
+
 Then('I am still on the sign-in page', async function (this: ShopperWorld) {
   await expect(this.page).toHaveURL(/\/login$/);
+  await expect(this.page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+Then('I see the sign-in screen without a header', async function (this: ShopperWorld) {
+  await expect(this.page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(this.page.getByRole('banner')).toHaveCount(0);
+});
+
+Then('I see the {string} and {string} fields', async function (this: ShopperWorld, first: string, second: string) {
+  await expect(this.page.getByLabel(first)).toBeEditable();
+  await expect(this.page.getByLabel(second)).toBeEditable();
+});
+
+Then('I see the {string} and {string} buttons', async function (this: ShopperWorld, first: string, second: string) {
+  await expect(this.page.getByRole('button', { name: first, exact: true })).toBeEnabled();
+  await expect(this.page.getByRole('button', { name: second, exact: true })).toBeEnabled();
+});
+
+Then('I see the conditions notice', async function (this: ShopperWorld) {
+  await expect(this.page.getByText(/By signing in you agree to the Storefront Conditions of Use/)).toBeVisible();
+});
+
+Then('the {string} field hides its text', async function (this: ShopperWorld, label: string) {
+  await expect(this.page.getByLabel(label)).toHaveAttribute('type', 'password');
 });

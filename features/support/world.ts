@@ -50,11 +50,21 @@ export class ShopperWorld extends World {
   readonly alerts: string[] = [];
 
   async open(path: string): Promise<void> {
-    await this.page.goto(BASE_URL + path);
+    // Steps wait for what they need; waiting for every image's load event would only slow them.
+    await this.page.goto(BASE_URL + path, { waitUntil: 'domcontentloaded' });
   }
 
-  async openNewTab(): Promise<Page> {
-    return this.context.newPage();
+  private extraTab: Page | undefined;
+
+  /** Another tab of the same browser, sharing this shopper's storage. */
+  async openSecondTab(path: string): Promise<void> {
+    this.extraTab = await this.context.newPage();
+    await this.extraTab.goto(BASE_URL + path);
+  }
+
+  secondTab(): Page {
+    if (!this.extraTab) throw new Error('No second tab: open one first.');
+    return this.extraTab;
   }
 }
 setWorldConstructor(ShopperWorld);
@@ -62,7 +72,8 @@ setWorldConstructor(ShopperWorld);
 Before(async function (this: ShopperWorld) {
   // Every scenario starts with no accounts: the fake's live in the fresh context, the emulator's are wiped.
   if (PROFILE === 'firebase') await resetAccounts();
-  this.context = await browser.newContext({ baseURL: BASE_URL });
+  // A fixed desktop viewport, so layout-dependent checks (rows of cards) read the same everywhere.
+  this.context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
   await this.context.tracing.start({ screenshots: true, snapshots: true });
   this.page = await this.context.newPage();
   this.page.on('dialog', (dialog) => {

@@ -1,0 +1,35 @@
+@basket
+Feature: Basket page and subtotal
+  The basket page greets the shopper, lists each item with its picture, title, price and stars, and
+  totals them in the subtotal panel: 'Subtotal (N items): ' and the sum in dollars.
+
+  @smoke
+  Scenario: Each basket row shows the item's picture, title, price, stars and a remove button
+    Given my basket holds "Titan 16 gaming laptop"
+    Then the basket row "Titan 16 gaming laptop" shows the price "$1,094.98"
+    And the basket row "Titan 16 gaming laptop" shows 5 stars
+    And the basket row "Titan 16 gaming laptop" shows its picture and a "Remove from Basket" button
+
+  Scenario: A signed-in shopper is greeted by e-mail on the basket page
+    Given I have registered as "ann@example.com" with password "secret1"
+    When I open my basket
+    Then the page greets me as "ann@example.com"
+
+  Scenario Outline: The subtotal counts every item once per appearance, in dollars with cents and thousands separators
+    Given my basket holds <items>
+    Then the subtotal reads "<subtotal>"
+
+    Examples:
+      | items                                                                        | subtotal                       |
+      | "Men's lightweight quilted vest"                                             | Subtotal (1 items): $11.96     |
+      | "Men's lightweight quilted vest" and "Men's lightweight quilted vest"        | Subtotal (2 items): $23.92     |
+      | "Lumen smartwatch"                                                           | Subtotal (1 items): $239.00    |
+      | "Titan 16 gaming laptop" and "Aero 14 laptop"                                | Subtotal (2 items): $1,944.97  |
+      | "Titan 16 gaming laptop", "Titan 16 gaming laptop" and "Slate 11 tablet"     | Subtotal (3 items): $2,788.95  |
+
+  Scenario: The gift checkbox can be ticked, and checkout is not offered in this demonstration
+    Given my basket holds "Pulse Fit smartwatch"
+    When I tick "This order contains a gift"
+    Then "This order contains a gift" is ticked
+    When I press "Proceed to Checkout"
+    Then I am told "Checkout is not part of this demonstration store."

@@ -1,0 +1,26 @@
+@auth
+Feature: Session
+  The signed-in shopper stays signed in across reloads until they sign out, and each shopper keeps
+  a basket of their own.
+
+  @smoke
+  Scenario: The session survives a reload, and a signed-out shopper stays signed out
+    Given I have registered as "ann@example.com" with password "secret1"
+    When I reload the page
+    Then the header greets me as "ann@example.com"
+    When I sign out
+    And I reload the page
+    Then the header greets me as "Guest"
+
+  @basket
+  Scenario: Each account keeps its own basket, and the guest basket is kept apart
+    Given I am on the home page
+    And I add "Slate 11 tablet" to the basket
+    When I register with e-mail "ann@example.com" and password "secret1"
+    And I add "Aero 14 laptop" to the basket
+    And I add "Lumen smartwatch" to the basket
+    Then the basket shows 2 items
+    When I sign out
+    Then the basket shows 1 item
+    When I sign in with e-mail "ann@example.com" and password "secret1"
+    Then the basket shows 2 items

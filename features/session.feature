@@ -13,14 +13,24 @@ Feature: Session
     Then the header greets me as "Guest"
 
   @basket
-  Scenario: Each account keeps its own basket, and the guest basket is kept apart
+  Scenario: What a guest put in the basket joins the account on sign-in, and stays with it
     Given I am on the home page
     And I add "Slate 11 tablet" to the basket
     When I register with e-mail "ann@example.com" and password "secret1"
-    And I add "Aero 14 laptop" to the basket
-    And I add "Lumen smartwatch" to the basket
-    Then the basket shows 2 items
-    When I sign out
     Then the basket shows 1 item
+    When I add "Aero 14 laptop" to the basket
+    And I sign out
+    Then the basket shows 0 items
     When I sign in with e-mail "ann@example.com" and password "secret1"
     Then the basket shows 2 items
+
+  @basket
+  Scenario: Each account keeps its own basket
+    Given I have registered as "ann@example.com" with password "secret1"
+    And I add "Aero 14 laptop" to the basket
+    And I sign out
+    When I register with e-mail "bob@example.com" and password "secret1"
+    Then the basket shows 0 items
+    When I sign out
+    And I sign in with e-mail "ann@example.com" and password "secret1"
+    Then the basket shows 1 item

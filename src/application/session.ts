@@ -31,7 +31,8 @@ export class Session {
 
   /**
    * Keeps the app state in step with the provider: every reported change sets the user and shows that
-   * shopper's basket. The guest basket is shown until the provider first reports.
+   * shopper's basket. The guest basket is shown until the provider first reports (Firebase takes a
+   * moment to load); anything added meanwhile joins the account's basket if a session is restored.
    */
   follow(): Unsubscribe {
     this.basket.open(basketOwnerOf(this.store.getState().user));

@@ -1,3 +1,4 @@
+import type { Basket } from '../domain/basket';
 import type { Product } from '../domain/product';
 import type { BasketOwner } from '../domain/shopper';
 import type { BasketRepository, Logger, StoredBasket, Unsubscribe } from './ports';
@@ -33,13 +34,21 @@ export class ShoppingBasket {
     this.save();
   }
 
-  /** Shows the saved basket of `owner` and follows changes made to it in other tabs. */
+  /**
+   * Shows the saved basket of `owner` and follows changes made to it in other tabs. When a guest
+   * signs in (or a saved session is restored), the items they added as a guest move into the
+   * account's basket: appended, duplicates kept, so nothing a shopper added is ever dropped.
+   */
   open(owner: BasketOwner): void {
     if (owner === this.owner) return;
+    const carried = this.owner === 'guest' && owner !== 'guest' ? this.store.getState().basket : [];
     this.stopWatching();
     this.owner = owner;
-    this.restore(this.load(owner));
-    this.stopWatching = this.repository.watch(owner, (stored) => this.restore(stored));
+    const stored = this.load(owner);
+    this.restore({ ...stored, basket: [...stored.basket, ...carried] });
+    // The guest basket is emptied only once the account has saved the items: never lose them.
+    if (carried.length > 0 && this.save()) this.saveFor('guest', []);
+    this.stopWatching = this.repository.watch(owner, (changed) => this.restore(changed));
   }
 
   close(): void {
@@ -62,13 +71,18 @@ export class ShoppingBasket {
     this.store.dispatch({ type: 'BASKET_RESTORED', basket });
   }
 
-  private save(): void {
-    if (this.owner === undefined) return;
+  private save(): boolean {
+    return this.owner !== undefined && this.saveFor(this.owner, this.store.getState().basket);
+  }
+
+  private saveFor(owner: BasketOwner, basket: Basket): boolean {
     try {
-      this.repository.save(this.owner, this.store.getState().basket);
+      this.repository.save(owner, basket);
+      return true;
     } catch (error) {
       // The basket stays in memory, so the shopper loses nothing in this visit.
       this.logger.warn('The basket could not be saved; it is kept for this visit only.', error);
+      return false;
     }
   }
 }

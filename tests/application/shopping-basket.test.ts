@@ -39,15 +39,43 @@ describe('the basket use cases', () => {
     expect(logger.warnings).toEqual(["Can't remove product (id: watch) as it's not in the basket."]);
   });
 
-  test('opening a shopper shows their saved basket; each shopper has their own', () => {
+  test('signing in moves the guest items into the account basket, after its saved items', () => {
     const repository = new InMemoryBasketRepository();
     repository.save('user:ann', [watch, watch]);
     const { store, basket } = aBasket(repository);
     basket.add(vest);
     basket.open('user:ann');
-    expect(store.getState().basket).toEqual([watch, watch]);
+    expect(store.getState().basket).toEqual([watch, watch, vest]);
+    expect(repository.load('user:ann').basket).toEqual([watch, watch, vest]);
+    expect(repository.load('guest').basket).toEqual([]);
     basket.open('guest');
+    expect(store.getState().basket).toEqual([]);
+  });
+
+  test('an empty guest basket changes nothing on sign-in, and accounts never mix', () => {
+    const repository = new InMemoryBasketRepository();
+    repository.save('user:ann', [watch]);
+    repository.save('user:bob', [vest]);
+    const { store, basket } = aBasket(repository);
+    basket.open('user:ann');
+    expect(store.getState().basket).toEqual([watch]);
+    basket.add(vest);
+    basket.open('user:bob');
     expect(store.getState().basket).toEqual([vest]);
+    expect(repository.load('user:ann').basket).toEqual([watch, vest]);
+  });
+
+  test('if the account cannot be saved, the guest items stay in the guest basket too', () => {
+    const repository = new InMemoryBasketRepository();
+    const { basket, store } = aBasket(repository);
+    basket.add(vest);
+    repository.save = (owner, items) => {
+      if (owner !== 'guest') throw new Error('QuotaExceededError');
+      InMemoryBasketRepository.prototype.save.call(repository, owner, items);
+    };
+    basket.open('user:ann');
+    expect(store.getState().basket).toEqual([vest]);
+    expect(repository.load('guest').basket).toEqual([vest]);
   });
 
   test('unreadable stored items are dropped with a warning and the rest kept', () => {

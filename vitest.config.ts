@@ -6,6 +6,7 @@ const PURE = [
   'tests/domain/**/*.test.ts',
   'tests/application/**/*.test.ts',
   'tests/build/**/*.test.ts',
+  'tests/composition/**/*.test.ts',
   'tests/architecture.test.ts',
 ];
 

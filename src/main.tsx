@@ -8,15 +8,22 @@ import { App } from './ui/app';
 import { ServicesProvider } from './ui/services-context';
 import './ui/styles.css';
 
-const services = createBrowserContainer(window, settingsFromEnv(import.meta.env));
-services.get(SESSION).follow();
+const root = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ServicesProvider services={services}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </ServicesProvider>
-  </StrictMode>,
-);
+try {
+  const services = createBrowserContainer(window, settingsFromEnv(import.meta.env));
+  services.get(SESSION).follow();
+  createRoot(root).render(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ServicesProvider>
+    </StrictMode>,
+  );
+} catch (error) {
+  // A misconfigured build: say so on the page rather than leave it blank.
+  console.error('The storefront could not start.', error);
+  root.textContent = `The storefront could not start: ${error instanceof Error ? error.message : String(error)}`;
+}

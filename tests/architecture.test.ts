@@ -8,7 +8,7 @@ const eslint = new ESLint();
 async function importErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
   return result!.messages
-    .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-globals')
+    .filter((message) => message.ruleId === 'hexagon/layers' || message.ruleId === 'no-restricted-globals')
     .map((message) => message.message);
 }
 
@@ -38,6 +38,22 @@ describe('the hexagon lint rule', () => {
       'src/adapters/auth/fake/x.ts',
       "import { Header } from '../../../ui/components/header';\nexport const x = Header;",
     ],
+    ['src/domain/x.ts', "export const x = () => import('react');"],
+    ['src/domain/x.ts', 'export const x = () => globalThis.localStorage;'],
+    ['src/domain/x.ts', 'export const x = () => crypto.randomUUID();'],
+    ['src/application/x.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;"],
+    ['src/application/x.ts', "export { App } from '../ui/app';"],
+    ['src/ui/x.ts', "import { getAuth } from '@firebase/auth';\nexport const x = getAuth;"],
+    ['src/ui/x.ts', "import { Container } from 'inversify';\nexport const x = Container;"],
+    [
+      'src/adapters/auth/fake/x.ts',
+      "import { FirebaseAuthGateway } from '../firebase/firebase-auth-gateway';\nexport const x = FirebaseAuthGateway;",
+    ],
+    [
+      'src/adapters/storage/x.ts',
+      "import { ConsoleLogger } from '../logger/console-logger';\nexport const x = ConsoleLogger;",
+    ],
+    ['src/adapters/notifier/x.ts', "import { createElement } from 'react';\nexport const x = createElement;"],
   ])('rejects in %s: %s', async (filePath, source) => {
     expect(await importErrors(filePath, source)).not.toEqual([]);
   });
@@ -46,6 +62,16 @@ describe('the hexagon lint rule', () => {
     ['src/application/x.ts', "import { addItem } from '../domain/basket';\nexport const x = addItem;"],
     ['src/ui/x.ts', "import { SESSION } from '../application/services';\nexport const x = SESSION;"],
     ['src/adapters/logger/x.ts', "import type { Logger } from '../../application/ports';\nexport type X = Logger;"],
+    [
+      'src/adapters/auth/fake/x.ts',
+      "import { MemoryStorage } from '../../storage/key-value-storage';\nexport const x = MemoryStorage;",
+    ],
+    ['src/adapters/auth/firebase/x.ts', "export const x = () => import('firebase/auth');"],
+    [
+      'src/composition/x.ts',
+      "import { FakeAuthGateway } from '../adapters/auth/fake/fake-auth-gateway';\nexport const x = FakeAuthGateway;",
+    ],
+    ['src/ui/x.ts', "import { Link } from 'react-router-dom';\nexport const x = Link;"],
   ])('allows inward imports in %s', async (filePath, source) => {
     expect(await importErrors(filePath, source)).toEqual([]);
   });

@@ -19,7 +19,7 @@ export interface AuthGateway {
 }
 export const AUTH_GATEWAY = token<AuthGateway>('AuthGateway');
 
-/** What was read back from storage: the valid items, and how many stored entries were unusable. */
+/** What was read back from storage: the valid items, and why each unusable stored entry was dropped. */
 export interface StoredBasket {
   readonly basket: Basket;
   readonly problems: readonly string[];

@@ -82,7 +82,7 @@ export const fakeAuthModule = new ContainerModule(({ bind }) => {
 /** Firebase Auth; the SDK itself is loaded on first use, outside the initial bundle. */
 export function firebaseAuthModule(settings: FirebaseAuthSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(AUTH_GATEWAY).toResolvedValue(() => new FirebaseAuthGateway(settings));
+    bind(AUTH_GATEWAY).toResolvedValue((logger: Logger) => new FirebaseAuthGateway(settings, logger), [LOGGER]);
   });
 }
 

@@ -23,7 +23,8 @@ export interface StorefrontEnv {
  * when a Firebase API key is configured, otherwise the offline fake. A Firebase profile without the
  * settings it needs fails at start-up with a message naming them, not later with an SDK error.
  */
-export function settingsFromEnv(env: StorefrontEnv): StorefrontSettings {
+export function settingsFromEnv(rawEnv: StorefrontEnv): StorefrontSettings {
+  const env = withoutBlanks(rawEnv);
   const profile = env.VITE_AUTH_PROFILE ?? (env.VITE_FIREBASE_API_KEY ? 'firebase' : 'fake');
   if (profile === 'fake') return { profile };
   if (profile !== 'firebase') throw new Error(`VITE_AUTH_PROFILE must be 'fake' or 'firebase', not '${profile}'.`);
@@ -46,4 +47,11 @@ export function settingsFromEnv(env: StorefrontEnv): StorefrontSettings {
       persistence: 'browser',
     },
   };
+}
+
+/** A variable left empty, as in a copied .env.example, counts as unset. */
+function withoutBlanks(env: StorefrontEnv): StorefrontEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  );
 }

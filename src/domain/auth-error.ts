@@ -75,7 +75,3 @@ export function authErrorFromServerCode(serverCode: string): AuthError {
   const bare = serverCode.split(':', 1)[0]!.trim();
   return authError(SERVER_CODES[bare] ?? 'internal-error');
 }
-
-export function isAuthError(value: unknown): value is AuthError {
-  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'auth-error';
-}

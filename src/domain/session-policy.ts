@@ -1,6 +1,7 @@
 /**
  * The authentication session's timing rules (SPEC §4 and §9), as pure functions of time in
- * milliseconds. The Firebase SDK applies the same rules itself; the fake provider uses these.
+ * milliseconds: the executable statement of the spec's numbers. The Firebase SDK applies the same
+ * rules itself, and tests/adapters/firebase-token-refresh.emulator.test.ts checks it against these.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

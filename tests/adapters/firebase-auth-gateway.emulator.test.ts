@@ -1,8 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authError } from '../../src/domain/auth-error';
 import { authGatewayContract, type ContractSubject } from '../contracts/auth-gateway.contract';
 import { disableAccount, resetAccounts, setEmailPrivacy } from '../support/auth-emulator';
 import { aFirebaseGateway } from '../support/firebase-gateway';
+import { RecordingLogger } from '../support/recorders';
 
 authGatewayContract(
   'FirebaseAuthGateway on the Auth emulator',
@@ -26,9 +27,45 @@ afterAll(resetAccounts);
 
 describe('FirebaseAuthGateway', () => {
   it('answers network-request-failed, without an unhandled rejection, when the provider is unreachable', async () => {
-    const unreachable = aFirebaseGateway('http://127.0.0.1:9'); // the discard port: nothing listens there
+    const unreachable = aFirebaseGateway({ emulatorUrl: 'http://127.0.0.1:9' }); // the discard port: nothing listens there
     const result = await unreachable.signIn('ann@example.com', 'secret1');
     expect(result).toEqual({ ok: false, error: authError('network-request-failed') });
     expect((await unreachable.register('ann@example.com', 'secret1')).ok).toBe(false);
+  });
+
+  it('answers network-request-failed while the SDK cannot load, then follows the real state once it does', async () => {
+    let offline = true;
+    const logger = new RecordingLogger();
+    const gateway = aFirebaseGateway(
+      {
+        loadSdk: () =>
+          offline
+            ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+            : Promise.all([import('firebase/app'), import('firebase/auth')]),
+      },
+      logger,
+    );
+    const states: Array<string | null> = [];
+    gateway.onAuthStateChanged((user) => states.push(user?.email ?? null));
+    await vi.waitFor(() => expect(states).toEqual([null]));
+    expect(await gateway.register('late@example.com', 'secret1')).toEqual({
+      ok: false,
+      error: authError('network-request-failed'),
+    });
+    expect(logger.errors).toContain('Firebase Auth could not be started.');
+
+    offline = false;
+    expect((await gateway.register('late@example.com', 'secret1')).ok).toBe(true);
+    await vi.waitFor(() => expect(states).toEqual([null, null, 'late@example.com']));
+  });
+
+  it('reports a broken configuration as an internal error, and logs why', async () => {
+    const logger = new RecordingLogger();
+    const misconfigured = aFirebaseGateway({ emulatorUrl: '127.0.0.1:9099' }, logger); // no http://
+    expect(await misconfigured.signIn('ann@example.com', 'secret1')).toEqual({
+      ok: false,
+      error: authError('internal-error'),
+    });
+    expect(logger.errors).toEqual(['Firebase Auth could not be started.']);
   });
 });

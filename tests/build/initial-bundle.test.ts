@@ -9,6 +9,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 /** Text that only the Firebase Auth SDK carries: its REST hosts and its error class. */
 const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', 'FirebaseError'];
 
+const FIREBASE_PROFILE = {
+  VITE_AUTH_PROFILE: 'firebase',
+  VITE_FIREBASE_API_KEY: 'bundle-test-api-key',
+  VITE_FIREBASE_PROJECT_ID: 'demo-storefront',
+};
+
 let outDir: string;
 
 /** The JavaScript a browser fetches before the page is interactive: the entry and what it preloads. */
@@ -24,21 +30,26 @@ async function initialScripts(): Promise<Map<string, string>> {
 describe('the production build of the firebase profile', () => {
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'storefront-build-'));
+    // Vite reads VITE_* variables from the environment, as from a .env file.
+    Object.assign(process.env, FIREBASE_PROFILE);
     await build({
       logLevel: 'warn',
       mode: 'production',
       build: { outDir, emptyOutDir: true, sourcemap: false },
-      define: {
-        // Vitest runs with NODE_ENV=test; the shipped build is React's production one.
-        'process.env.NODE_ENV': JSON.stringify('production'),
-        'import.meta.env.VITE_AUTH_PROFILE': JSON.stringify('firebase'),
-        'import.meta.env.VITE_FIREBASE_API_KEY': JSON.stringify('demo-api-key'),
-        'import.meta.env.VITE_FIREBASE_PROJECT_ID': JSON.stringify('demo-storefront'),
-      },
+      // Vitest runs with NODE_ENV=test; the shipped build is React's production one.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     });
   }, 60_000);
 
-  afterAll(() => rm(outDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    for (const name of Object.keys(FIREBASE_PROFILE)) delete process.env[name];
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  test('is wired to Firebase: the settings are in the entry', async () => {
+    const entry = [...(await initialScripts()).values()].join('\n');
+    expect(entry).toContain(FIREBASE_PROFILE.VITE_FIREBASE_API_KEY);
+  });
 
   test('loads no Firebase code before the page is interactive', async () => {
     for (const [url, code] of await initialScripts()) {

@@ -35,10 +35,13 @@ export function basketRepositoryContract(name: string, create: () => BasketRepos
       expect(repository.load('guest').basket).toEqual([vest]);
     });
 
-    test('watching returns a way to stop', () => {
-      const stop = create().watch('guest', () => {});
-      expect(typeof stop).toBe('function');
+    test("its own saves never call its watchers back: only other tabs' changes do", () => {
+      const repository = create();
+      const heard: unknown[] = [];
+      const stop = repository.watch('guest', (stored) => heard.push(stored));
+      repository.save('guest', [watch]);
       stop();
+      expect(heard).toEqual([]);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { authError, authErrorFromClientCode, authErrorFromServerCode, isAuthError } from '../../src/domain/auth-error';
+import { authError, authErrorFromClientCode, authErrorFromServerCode } from '../../src/domain/auth-error';
 
 describe('the auth error catalogue', () => {
   test.each([
@@ -39,11 +39,5 @@ describe('the auth error catalogue', () => {
     for (const code of ['network-request-failed', 'missing-password', 'invalid-credential'] as const) {
       expect(authError(code).message).toMatch(/^[A-Z].*\.$/);
     }
-  });
-
-  test('recognises its own error values', () => {
-    expect(isAuthError(authError('wrong-password'))).toBe(true);
-    expect(isAuthError(new Error('x'))).toBe(false);
-    expect(isAuthError(null)).toBe(false);
   });
 });

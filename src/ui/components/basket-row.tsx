@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { SHOPPING_BASKET } from '../../application/services';
 import { priceInCents, type Product } from '../../domain/product';
 import { useService } from '../services-context';
@@ -8,16 +8,24 @@ import { StarRating } from './star-rating';
 /** One basket item: picture, title, price, stars and 'Remove from Basket' (SPEC §2). */
 export const BasketRow = memo(function BasketRow({ item }: { item: Product }) {
   const basket = useService(SHOPPING_BASKET);
+  const titleId = useId();
   return (
     <li className="basket-row">
       <img className="basket-row__image" src={item.image} alt={item.title} width={180} height={180} />
       <div className="basket-row__info">
-        <h2 className="basket-row__title">{item.title}</h2>
+        <h2 className="basket-row__title" id={titleId}>
+          {item.title}
+        </h2>
         <p className="basket-row__price">
           <Price amount={priceInCents(item)} />
         </p>
         <StarRating rating={item.rating} />
-        <button type="button" className="button button--gold" onClick={() => basket.remove(item.id)}>
+        <button
+          type="button"
+          className="button button--gold"
+          aria-describedby={titleId}
+          onClick={() => basket.remove(item.id)}
+        >
           Remove from Basket
         </button>
       </div>

@@ -1,4 +1,4 @@
-import type { AuthGateway, Unsubscribe } from '../../../application/ports';
+import type { AuthGateway, Logger, Unsubscribe } from '../../../application/ports';
 import { authError, authErrorFromClientCode, type AuthError } from '../../../domain/auth-error';
 import { fail, ok, type Result } from '../../../domain/result';
 import type { User } from '../../../domain/user';
@@ -15,7 +15,16 @@ export interface FirebaseAuthSettings {
   readonly persistence: 'browser' | 'memory';
   /** A distinct name lets several gateways share one page or test run. */
   readonly appName?: string;
+  /** How the SDK arrives; a dynamic import unless a test needs to see it fail to load. */
+  readonly loadSdk?: () => Promise<Sdk>;
 }
+
+type Sdk = readonly [typeof AppSdk, typeof AuthSdkModule];
+
+const loadSdk = (): Promise<Sdk> => Promise.all([import('firebase/app'), import('firebase/auth')]);
+
+/** The SDK's code could not be fetched (offline, or a deploy replaced the chunk): a network failure. */
+class SdkUnavailable extends Error {}
 
 // Type-only imports: the SDK's code arrives through the dynamic import() in connect().
 type AuthSdk = typeof AuthSdkModule;
@@ -33,8 +42,13 @@ interface Connection {
 export class FirebaseAuthGateway implements AuthGateway {
   private connection: Promise<Connection> | undefined;
   private connected: Connection | undefined;
+  /** Subscriptions made while the SDK could not load; they subscribe for real once it does. */
+  private readonly waiting = new Set<() => void>();
 
-  constructor(private readonly settings: FirebaseAuthSettings) {}
+  constructor(
+    private readonly settings: FirebaseAuthSettings,
+    private readonly logger: Logger,
+  ) {}
 
   signIn(email: string, password: string): Promise<Result<User, AuthError>> {
     return this.attempt(async ({ sdk, auth }) =>
@@ -55,15 +69,22 @@ export class FirebaseAuthGateway implements AuthGateway {
   onAuthStateChanged(listener: (user: User | null) => void): Unsubscribe {
     let stop: Unsubscribe | undefined;
     let active = true;
-    this.connect().then(
-      ({ sdk, auth }) => {
-        if (active) stop = sdk.onAuthStateChanged(auth, (user) => listener(user ? toUser(user) : null));
-      },
-      // The SDK could not be loaded (offline on first visit): the shopper carries on as a guest.
-      () => active && listener(null),
-    );
+    const subscribe = () =>
+      this.connect().then(
+        ({ sdk, auth }) => {
+          if (active) stop = sdk.onAuthStateChanged(auth, (user) => listener(user ? toUser(user) : null));
+        },
+        () => {
+          // Until the SDK loads, nobody can be signed in; the listener hears the truth once it does.
+          if (!active) return;
+          listener(null);
+          this.waiting.add(subscribe);
+        },
+      );
+    void subscribe();
     return () => {
       active = false;
+      this.waiting.delete(subscribe);
       stop?.();
     };
   }
@@ -83,9 +104,16 @@ export class FirebaseAuthGateway implements AuthGateway {
   }
 
   private connect(): Promise<Connection> {
-    this.connection ??= connect(this.settings).then(
-      (connection) => (this.connected = connection),
+    this.connection ??= connect(this.settings, this.logger).then(
+      (connection) => {
+        this.connected = connection;
+        const waiting = [...this.waiting];
+        this.waiting.clear();
+        for (const subscribe of waiting) subscribe();
+        return connection;
+      },
       (error: unknown) => {
+        this.logger.error('Firebase Auth could not be started.', error);
         this.connection = undefined; // try again next time, e.g. once the network is back
         throw error;
       },
@@ -94,22 +122,19 @@ export class FirebaseAuthGateway implements AuthGateway {
   }
 
   private async attempt<T>(operation: (connection: Connection) => Promise<T>): Promise<Result<T, AuthError>> {
-    let connection: Connection;
     try {
-      connection = await this.connect();
-    } catch {
-      return fail(authError('network-request-failed'));
-    }
-    try {
-      return ok(await operation(connection));
+      return ok(await operation(await this.connect()));
     } catch (error) {
-      return fail(toAuthError(error));
+      return fail(error instanceof SdkUnavailable ? authError('network-request-failed') : toAuthError(error));
     }
   }
 }
 
-async function connect({ options, emulatorUrl, persistence, appName }: FirebaseAuthSettings): Promise<Connection> {
-  const [appSdk, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+async function connect(settings: FirebaseAuthSettings, logger: Logger): Promise<Connection> {
+  const { options, emulatorUrl, persistence, appName } = settings;
+  const [appSdk, sdk] = await (settings.loadSdk ?? loadSdk)().catch((error: unknown) => {
+    throw new SdkUnavailable('The Firebase SDK could not be loaded.', { cause: error });
+  });
   const app = appSdk.initializeApp(options, appName);
   const auth = sdk.initializeAuth(app, {
     persistence:
@@ -118,7 +143,12 @@ async function connect({ options, emulatorUrl, persistence, appName }: FirebaseA
         : sdk.inMemoryPersistence,
   });
   if (emulatorUrl) sdk.connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
-  startProactiveRefresh(appSdk, app);
+  try {
+    startProactiveRefresh(appSdk, app);
+  } catch (error) {
+    // Sign-in still works; tokens are then refreshed when they are next needed, as by default.
+    logger.warn('Firebase Auth will not refresh tokens ahead of expiry.', error);
+  }
   return { sdk, auth };
 }
 

@@ -3,8 +3,9 @@ import type { Basket } from '../../../domain/basket';
 import type { BasketOwner } from '../../../domain/shopper';
 
 /**
- * Keeps baskets in memory for one page's life: the fallback when browser storage is unavailable, and
- * the quick repository for tests. It has no other tabs, so `watch` never calls back.
+ * Keeps baskets in memory for one page's life: for tests and tools that need no browser. It has no
+ * other tabs, so `watch` never calls back. (Without browser storage, the browser repository runs on
+ * MemoryStorage instead, keeping one code path.)
  */
 export class InMemoryBasketRepository implements BasketRepository {
   private readonly baskets = new Map<BasketOwner, Basket>();

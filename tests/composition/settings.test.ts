@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest';
+import { settingsFromEnv } from '../../src/composition/settings';
+
+test('with nothing configured the storefront runs offline on the fake provider', () => {
+  expect(settingsFromEnv({})).toEqual({ profile: 'fake' });
+});
+
+test('a Firebase API key selects the firebase profile, with the default auth domain when it is left blank', () => {
+  const settings = settingsFromEnv({
+    VITE_FIREBASE_API_KEY: 'key',
+    VITE_FIREBASE_PROJECT_ID: 'shop',
+    VITE_FIREBASE_AUTH_DOMAIN: '',
+    VITE_FIREBASE_AUTH_EMULATOR_URL: ' ',
+  });
+  expect(settings.profile).toBe('firebase');
+  expect(settings.firebase?.options).toMatchObject({
+    apiKey: 'key',
+    projectId: 'shop',
+    authDomain: 'shop.firebaseapp.com',
+  });
+  expect(settings.firebase?.emulatorUrl).toBeUndefined();
+  expect(settings.firebase?.persistence).toBe('browser');
+});
+
+test('an explicit fake profile wins over Firebase settings', () => {
+  expect(settingsFromEnv({ VITE_AUTH_PROFILE: 'fake', VITE_FIREBASE_API_KEY: 'key' }).profile).toBe('fake');
+});
+
+test('a firebase profile without its settings, or an unknown profile, fails with a message naming what to set', () => {
+  expect(() => settingsFromEnv({ VITE_AUTH_PROFILE: 'firebase' })).toThrow(
+    /VITE_FIREBASE_API_KEY and VITE_FIREBASE_PROJECT_ID/,
+  );
+  expect(() => settingsFromEnv({ VITE_AUTH_PROFILE: 'mock' })).toThrow(/must be 'fake' or 'firebase'/);
+});

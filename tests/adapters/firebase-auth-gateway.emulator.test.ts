@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authError } from '../../src/domain/auth-error';
 import { authGatewayContract, type ContractSubject } from '../contracts/auth-gateway.contract';
-import { disableAccount, resetAccounts, setEmailPrivacy } from '../support/auth-emulator';
+import { disableAccount, resetAccounts, revokeSessions, setEmailPrivacy } from '../support/auth-emulator';
 import { aFirebaseGateway } from '../support/firebase-gateway';
 import { RecordingLogger } from '../support/recorders';
 
@@ -14,7 +14,7 @@ authGatewayContract(
       disable: async (email) => {
         await disableAccount(email);
         // Firebase notices on the next token refresh (every ~55 min); ask for it now.
-        await gateway.refreshNow();
+        await gateway.recheckAccount();
       },
       setEmailPrivacy,
       cleanup: () => setEmailPrivacy(false),
@@ -67,5 +67,24 @@ describe('FirebaseAuthGateway', () => {
       error: authError('internal-error'),
     });
     expect(logger.errors).toEqual(['Firebase Auth could not be started.']);
+  });
+
+  it('signs the shopper out when an administrator revokes their sessions (user-token-expired)', async () => {
+    const gateway = aFirebaseGateway();
+    const email = `revoked-${Date.now()}@example.com`;
+    expect((await gateway.register(email, 'secret1')).ok).toBe(true);
+    const states: Array<string | null> = [];
+    gateway.onAuthStateChanged((user) => states.push(user?.email ?? null));
+    await vi.waitFor(() => expect(states).toEqual([email]));
+    // Revocation counts in whole seconds, so tokens must be issued in another second than it.
+    const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+    await nextSecond();
+
+    await revokeSessions(email);
+    await gateway.recheckAccount();
+
+    await vi.waitFor(() => expect(states).toEqual([email, null]));
+    await nextSecond();
+    expect(await gateway.signIn(email, 'secret1')).toMatchObject({ ok: true }); // a new sign-in is welcome
   });
 });

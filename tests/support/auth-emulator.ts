@@ -28,7 +28,7 @@ export async function setEmailPrivacy(on: boolean): Promise<void> {
   });
 }
 
-export async function disableAccount(email: string): Promise<void> {
+async function updateAccount(email: string, changes: Record<string, unknown>): Promise<void> {
   const found = (await admin('POST', `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`, {
     email: [email.toLowerCase()],
   })) as { users?: Array<{ localId: string }> };
@@ -36,6 +36,12 @@ export async function disableAccount(email: string): Promise<void> {
   if (!localId) throw new Error(`No emulator account for ${email}`);
   await admin('POST', `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
     localId,
-    disableUser: true,
+    ...changes,
   });
 }
+
+export const disableAccount = (email: string) => updateAccount(email, { disableUser: true });
+
+/** Revokes every session of the account, as the Admin SDK's revokeRefreshTokens does (whole seconds). */
+export const revokeSessions = (email: string) =>
+  updateAccount(email, { validSince: String(Math.floor(Date.now() / 1000)) });

@@ -1,7 +1,7 @@
-import type { Basket } from '../domain/basket';
+import { withCatalogData, type Basket } from '../domain/basket';
 import type { Product } from '../domain/product';
 import type { BasketOwner } from '../domain/shopper';
-import type { BasketRepository, Logger, StoredBasket, Unsubscribe } from './ports';
+import type { BasketRepository, Logger, ProductCatalog, StoredBasket, Unsubscribe } from './ports';
 import type { AppStore } from './store';
 
 /** The basket use cases: add, remove the first match, empty; each change is saved for its owner. */
@@ -12,6 +12,7 @@ export class ShoppingBasket {
   constructor(
     private readonly store: AppStore,
     private readonly repository: BasketRepository,
+    private readonly catalog: ProductCatalog,
     private readonly logger: Logger,
   ) {}
 
@@ -44,8 +45,7 @@ export class ShoppingBasket {
     const carried = this.owner === 'guest' && owner !== 'guest' ? this.store.getState().basket : [];
     this.stopWatching();
     this.owner = owner;
-    const stored = this.load(owner);
-    this.restore({ ...stored, basket: [...stored.basket, ...carried] });
+    this.restore(this.load(owner), carried);
     // The guest basket is emptied only once the account has saved the items: never lose them.
     if (carried.length > 0 && this.save()) this.saveFor('guest', []);
     this.stopWatching = this.repository.watch(owner, (changed) => this.restore(changed));
@@ -66,9 +66,12 @@ export class ShoppingBasket {
     }
   }
 
-  private restore({ basket, problems }: StoredBasket): void {
+  /** Shows a basket read from storage, checked against the catalogue, followed by `carried` items. */
+  private restore(stored: StoredBasket, carried: Basket = []): void {
+    const { basket, unknownIds } = withCatalogData(stored.basket, this.catalog.products());
+    const problems = [...stored.problems, ...unknownIds.map((id) => `product ${id} is not in the catalogue`)];
     for (const problem of problems) this.logger.warn(`Dropped an unreadable basket item: ${problem}`);
-    this.store.dispatch({ type: 'BASKET_RESTORED', basket });
+    this.store.dispatch({ type: 'BASKET_RESTORED', basket: [...basket, ...carried] });
   }
 
   private save(): boolean {

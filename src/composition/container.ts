@@ -15,6 +15,7 @@ import {
   type BasketRepository,
   type Logger,
   type Notifier,
+  type ProductCatalog,
 } from '../application/ports';
 import { APP_STORE, SESSION, SHOPPING_BASKET } from '../application/services';
 import { Session } from '../application/session';
@@ -38,8 +39,9 @@ export const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');
 export const applicationModule = new ContainerModule(({ bind }) => {
   bind(APP_STORE).toResolvedValue(() => new AppStore());
   bind(SHOPPING_BASKET).toResolvedValue(
-    (store: AppStore, repository: BasketRepository, logger: Logger) => new ShoppingBasket(store, repository, logger),
-    [APP_STORE, BASKET_REPOSITORY, LOGGER],
+    (store: AppStore, repository: BasketRepository, catalog: ProductCatalog, logger: Logger) =>
+      new ShoppingBasket(store, repository, catalog, logger),
+    [APP_STORE, BASKET_REPOSITORY, PRODUCT_CATALOG, LOGGER],
   );
   bind(SESSION).toResolvedValue(
     (store: AppStore, auth: AuthGateway, basket: ShoppingBasket, notifier: Notifier, logger: Logger) =>

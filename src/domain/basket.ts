@@ -27,3 +27,23 @@ export function removeFirst(basket: Basket, id: string): Removal {
 export function subtotal(basket: Basket): Cents {
   return sumCents(basket.map(priceInCents));
 }
+
+/**
+ * Checks a basket read from storage against the catalogue: each item becomes the catalogue's current
+ * product (a stored title or price is never trusted), and items whose id the catalogue does not know
+ * are left out and reported.
+ */
+export function withCatalogData(
+  basket: Basket,
+  catalogue: readonly Product[],
+): { readonly basket: Basket; readonly unknownIds: readonly string[] } {
+  const products = new Map(catalogue.map((product) => [product.id, product]));
+  const known: Product[] = [];
+  const unknownIds: string[] = [];
+  for (const item of basket) {
+    const product = products.get(item.id);
+    if (product) known.push(product);
+    else unknownIds.push(item.id);
+  }
+  return { basket: known, unknownIds };
+}

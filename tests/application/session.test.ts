@@ -6,14 +6,15 @@ import { aProduct } from '../support/products';
 
 describe('the session use cases', () => {
   test('follow() reports every sign-in change to the state, and the guest basket joins the account', async () => {
-    const { session, store, basket, auth } = createTestStorefront();
+    const [guestItem, annItem] = [aProduct({ id: 'guest-item' }), aProduct({ id: 'ann-item' })];
+    const { session, store, basket, auth } = createTestStorefront({ products: [guestItem, annItem] });
     session.follow();
-    basket.add(aProduct({ id: 'guest-item' })); // before the provider has even reported
+    basket.add(guestItem); // before the provider has even reported
 
     expect(await session.register('ann@example.com', 'secret1')).toBe(true);
     await expect.poll(() => store.getState().user?.email).toBe('ann@example.com');
     expect(store.getState().basket.map((item) => item.id)).toEqual(['guest-item']);
-    basket.add(aProduct({ id: 'ann-item' }));
+    basket.add(annItem);
 
     expect(await session.signOut()).toBe(true);
     await expect.poll(() => store.getState().user).toBeNull();

@@ -3,13 +3,14 @@ import { ShoppingBasket } from '../../src/application/shopping-basket';
 import { AppStore } from '../../src/application/store';
 import type { BasketRepository, StoredBasket } from '../../src/application/ports';
 import { InMemoryBasketRepository } from '../../src/adapters/basket-storage/memory/in-memory-basket-repository';
+import { StaticProductCatalog } from '../../src/adapters/catalog/static-product-catalog';
 import { aProduct } from '../support/products';
 import { RecordingLogger } from '../support/recorders';
 
 function aBasket(repository: BasketRepository = new InMemoryBasketRepository()) {
   const store = new AppStore();
   const logger = new RecordingLogger();
-  const basket = new ShoppingBasket(store, repository, logger);
+  const basket = new ShoppingBasket(store, repository, new StaticProductCatalog([watch, vest]), logger);
   basket.open('guest');
   return { store, logger, basket, repository };
 }
@@ -84,6 +85,14 @@ describe('the basket use cases', () => {
     const { store, logger } = aBasket(repository);
     expect(store.getState().basket).toEqual([vest]);
     expect(logger.warnings).toEqual(['Dropped an unreadable basket item: item 2: price must be 0 or more']);
+  });
+
+  test('stored items not in the catalogue are dropped with a warning; stored titles and prices are not trusted', () => {
+    const repository = new InMemoryBasketRepository();
+    repository.save('guest', [{ ...vest, price: 0.01, title: 'Free vest' }, aProduct({ id: 'gold-bar' }), watch]);
+    const { store, logger } = aBasket(repository);
+    expect(store.getState().basket).toEqual([vest, watch]);
+    expect(logger.warnings).toEqual(['Dropped an unreadable basket item: product gold-bar is not in the catalogue']);
   });
 
   test('a storage that fails to read or write never loses the basket of this visit', () => {

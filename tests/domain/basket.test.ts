@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { addItem, EMPTY_BASKET, removeFirst, subtotal, type Basket } from '../../src/domain/basket';
+import { addItem, EMPTY_BASKET, removeFirst, subtotal, withCatalogData, type Basket } from '../../src/domain/basket';
 import { toCents } from '../../src/domain/money';
 import { INITIAL_STATE, reduce, type Action } from '../../src/domain/app-state';
 import type { Product } from '../../src/domain/product';
@@ -97,5 +97,13 @@ describe('subtotal', () => {
     const dimes = Array.from({ length: 10 }, () => aProduct({ price: 0.1 }));
     expect(dimes.reduce((total, item) => total + item.price, 0)).not.toBe(1);
     expect(subtotal(dimes)).toBe(toCents(1));
+  });
+});
+
+describe('withCatalogData', () => {
+  test("replaces stored items with the catalogue's products and reports ids it does not know", () => {
+    const catalogue = [watch, vest];
+    const stored = [{ ...vest, price: 0 }, aProduct({ id: 'ghost' }), watch, { ...vest, title: 'Renamed' }];
+    expect(withCatalogData(stored, catalogue)).toEqual({ basket: [vest, watch, vest], unknownIds: ['ghost'] });
   });
 });

@@ -6,10 +6,12 @@ import { InMemoryBasketRepository } from '../../src/adapters/basket-storage/memo
 import { StaticProductCatalog } from '../../src/adapters/catalog/static-product-catalog';
 import { MemoryStorage } from '../../src/adapters/storage/key-value-storage';
 import { createContainer } from '../../src/composition/container';
+import type { Product } from '../../src/domain/product';
 import { RecordingLogger, RecordingNotifier } from './recorders';
 
 /** The storefront wired with quick, in-memory adapters, as the composition root would wire real ones. */
-export function createTestStorefront() {
+/** The catalogue holds `products` (the sample catalogue unless told otherwise). */
+export function createTestStorefront({ products }: { products?: readonly Product[] } = {}) {
   const notifier = new RecordingNotifier();
   const logger = new RecordingLogger();
   const auth = new FakeAuthGateway({ storage: new MemoryStorage() });
@@ -20,7 +22,7 @@ export function createTestStorefront() {
       bind(LOGGER).toConstantValue(logger);
       bind(AUTH_GATEWAY).toConstantValue(auth);
       bind(BASKET_REPOSITORY).toConstantValue(repository);
-      bind(PRODUCT_CATALOG).toConstantValue(new StaticProductCatalog());
+      bind(PRODUCT_CATALOG).toConstantValue(new StaticProductCatalog(products));
     }),
   );
   const session = services.get(SESSION);

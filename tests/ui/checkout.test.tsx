@@ -7,7 +7,7 @@ const watch = aProduct({ id: 'watch', title: 'Smart watch', price: 1094.98, rati
 const vest = aProduct({ id: 'vest', title: 'Quilted vest', price: 11.96, rating: 5 });
 
 function renderBasket(...items: ReturnType<typeof aProduct>[]) {
-  const storefront = createTestStorefront();
+  const storefront = createTestStorefront({ products: [watch, vest] });
   storefront.repository.save('guest', items);
   return renderApp('/checkout', storefront);
 }

@@ -58,6 +58,15 @@ describe('the basket page', () => {
     expect(screen.getByRole('link', { name: '2 items in basket' })).toBeInTheDocument();
   });
 
+  test('removing the first of several duplicates keeps every other row as it was (stable keys)', async () => {
+    const { user } = renderBasket(watch, vest, watch, watch);
+    const before = screen.getAllByRole('listitem');
+    await user.click(within(before[0]!).getByRole('button', { name: 'Remove from Basket' }));
+    const after = screen.getAllByRole('listitem');
+    expect(after).toHaveLength(3);
+    after.forEach((row, index) => expect(row).toBe(before[index + 1])); // the same DOM nodes, not new ones
+  });
+
   test('the gift checkbox can be ticked, and Proceed to Checkout says checkout is not offered', async () => {
     const { user } = renderBasket(vest);
     await user.click(screen.getByRole('checkbox', { name: 'This order contains a gift' }));

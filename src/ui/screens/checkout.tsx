@@ -33,14 +33,19 @@ export function Checkout() {
 }
 
 /**
- * Keys that stay with an item while others are removed, even when a product is in the basket twice:
- * the n-th appearance of an id is keyed `id#n`, so removing one row re-renders no other row.
+ * Keys that stay with their row when another is removed, even when a product is in the basket twice.
+ * Removal always takes the first match (SPEC §4), so each appearance of an id is numbered from the
+ * end: `id#0` is its last appearance. Removing the first one then renames no other row, and React
+ * keeps every other row as it is instead of moving or re-rendering it.
  */
 function withStableKeys(basket: Basket) {
   const seen = new Map<string, number>();
-  return basket.map((item) => {
-    const occurrence = seen.get(item.id) ?? 0;
-    seen.set(item.id, occurrence + 1);
-    return { key: `${item.id}#${occurrence}`, item };
-  });
+  const keyed = new Array<{ key: string; item: Basket[number] }>(basket.length);
+  for (let index = basket.length - 1; index >= 0; index--) {
+    const item = basket[index]!;
+    const fromEnd = seen.get(item.id) ?? 0;
+    seen.set(item.id, fromEnd + 1);
+    keyed[index] = { key: `${item.id}#${fromEnd}`, item };
+  }
+  return keyed;
 }

@@ -1,0 +1,221 @@
+// `npm run bench`: builds the storefront, serves it with gzip, measures, and writes bench/report.md and
+// bench/report.json with every figure against its target. Timings live here, never in pass/fail tests.
+import { execFileSync } from 'node:child_process';
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { chromiumPath } from '../../features/support/browser';
+import { benchBasketPage } from './basket-page';
+import { benchDomain } from './domain';
+import { benchLighthouse, type LighthouseResult } from './lighthouse';
+import { serve } from './serve';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+interface Check {
+  what: string;
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function imageSizes(): Promise<Array<{ file: string; bytes: number }>> {
+  const folders = ['public/images/products', 'dist/assets'];
+  const sizes = [];
+  for (const folder of folders) {
+    for (const file of await readdir(folder)) {
+      if (/\.(svg|png|jpe?g|webp|avif)$/.test(file))
+        sizes.push({ file: join(folder, file), bytes: (await stat(join(folder, file))).size });
+    }
+  }
+  return sizes;
+}
+
+function lighthouseChecks(results: LighthouseResult[]): Check[] {
+  const checks: Check[] = [];
+  for (const result of results) {
+    const label = `${result.page} (${result.preset})`;
+    const { scores, metrics } = result;
+    if (result.preset === 'mobile') {
+      checks.push({
+        what: `${label}: performance`,
+        target: '100',
+        measured: String(scores.performance),
+        met: scores.performance === 100,
+      });
+      checks.push({
+        what: `${label}: LCP`,
+        target: '≤ 1,200 ms',
+        measured: ms(metrics.lcpMs),
+        met: metrics.lcpMs <= 1200,
+      });
+    }
+    for (const [name, score] of [
+      ['accessibility', scores.accessibility],
+      ['best practices', scores.bestPractices],
+      ['SEO', scores.seo],
+    ] as const) {
+      checks.push({ what: `${label}: ${name}`, target: '100', measured: String(score), met: score === 100 });
+    }
+    checks.push({ what: `${label}: TBT`, target: '0 ms', measured: ms(metrics.tbtMs), met: metrics.tbtMs === 0 });
+    checks.push({ what: `${label}: CLS`, target: '0', measured: metrics.cls.toFixed(3), met: metrics.cls === 0 });
+  }
+  const home = results.find((result) => result.page === '/' && result.preset === 'mobile')!;
+  const homeJs = home.files.filter((file) => file.type === 'Script');
+  const homeJsBytes = homeJs.reduce((total, file) => total + file.transferBytes, 0);
+  checks.push({
+    what: '/: JavaScript before interaction (gzip)',
+    target: '≤ 115 KB',
+    measured: kb(homeJsBytes),
+    met: homeJsBytes <= 115 * 1024,
+  });
+  return checks;
+}
+
+async function main() {
+  console.log('Building…');
+  await build({ logLevel: 'warn', build: { sourcemap: false } });
+  const server = await serve('dist', PORT);
+  try {
+    console.log('Domain micro-benchmarks…');
+    const domain = await benchDomain();
+    console.log('Basket page with 1,000 rows in Chromium…');
+    const basketPage = await benchBasketPage(BASE);
+    console.log('Lighthouse (3 pages × 2 presets × 3 runs; a few minutes)…');
+    const lighthouse = await benchLighthouse(BASE);
+    const images = await imageSizes();
+
+    const checks: Check[] = [
+      ...domain
+        .filter((result) => result.size === 100_000)
+        .map((result) => ({
+          what: `${result.operation} on 100,000 items (mean)`,
+          target: '≤ 5 ms',
+          measured: ms(result.meanMs),
+          met: result.meanMs <= 5,
+        })),
+      {
+        what: 'Basket page: 1,000 rows rendered (median)',
+        target: '≤ 100 ms',
+        measured: ms(median(basketPage.renderMs)),
+        met: median(basketPage.renderMs) <= 100,
+      },
+      {
+        what: 'Basket page: one removal re-rendered (median)',
+        target: '≤ 16 ms',
+        measured: ms(median(basketPage.removeMs)),
+        met: median(basketPage.removeMs) <= 16,
+      },
+      {
+        what: 'Basket page: other rows kept on removal',
+        target: 'yes',
+        measured: basketPage.otherRowsKept ? 'yes' : 'no',
+        met: basketPage.otherRowsKept,
+      },
+      ...lighthouseChecks(lighthouse),
+      ...images.map(({ file, bytes }) => ({
+        what: `Image ${file}`,
+        target: '≤ 30 KB',
+        measured: kb(bytes),
+        met: bytes <= 30 * 1024,
+      })),
+    ];
+
+    const machine = {
+      date: new Date().toISOString(),
+      cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+      memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
+      node: process.version,
+      chromium: execFileSync(chromiumPath, ['--version']).toString().trim(),
+    };
+    await writeFile(
+      'bench/report.json',
+      JSON.stringify({ machine, checks, domain, basketPage, lighthouse }, null, 2) + '\n',
+    );
+    await writeFile('bench/report.md', markdown(machine, checks, domain, lighthouse));
+    const missed = checks.filter((check) => !check.met);
+    console.log(`\nbench: ${checks.length - missed.length} targets met, ${missed.length} missed (bench/report.md)`);
+    for (const check of missed) console.log(`  missed: ${check.what}: ${check.measured} (target ${check.target})`);
+  } finally {
+    server.close();
+  }
+}
+
+function markdown(
+  machine: Record<string, string>,
+  checks: Check[],
+  domain: Awaited<ReturnType<typeof benchDomain>>,
+  lighthouse: LighthouseResult[],
+): string {
+  const rows = (header: string[], body: string[][]) =>
+    [
+      `| ${header.join(' | ')} |`,
+      `| ${header.map(() => '---').join(' | ')} |`,
+      ...body.map((row) => `| ${row.join(' | ')} |`),
+    ].join('\n');
+  return `# Storefront benchmark
+
+Measured ${machine.date} on ${machine.cpus}, ${machine.memory}, Node ${machine.node}, ${machine.chromium}.
+Reproduce with \`npm run bench\` (production build served with gzip on 127.0.0.1).
+
+## Targets
+
+${rows(
+  ['What', 'Target', 'Measured', 'Met'],
+  checks.map((check) => [check.what, check.target, check.measured, check.met ? 'yes' : '**no**']),
+)}
+
+## Lighthouse 12 (median of 3 runs)
+
+${rows(
+  ['Page', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'LCP element'],
+  lighthouse.map((result) => [
+    result.page,
+    result.preset,
+    String(result.scores.performance),
+    String(result.scores.accessibility),
+    String(result.scores.bestPractices),
+    String(result.scores.seo),
+    ms(result.metrics.fcpMs),
+    ms(result.metrics.lcpMs),
+    ms(result.metrics.tbtMs),
+    result.metrics.cls.toFixed(3),
+    ms(result.metrics.speedIndexMs),
+    `\`${result.lcpElement.replace(/\|/g, '\\|').slice(0, 60)}\``,
+  ]),
+)}
+
+## Audits that cost points
+
+${rows(
+  ['Page', 'Preset', 'Audits'],
+  lighthouse.map((result) => [result.page, result.preset, result.failedAudits.join('; ') || 'none']),
+)}
+
+## JavaScript and CSS loaded before interaction
+
+${rows(
+  ['Page', 'File', 'Raw', 'Transferred (gzip)'],
+  lighthouse
+    .filter((result) => result.preset === 'mobile')
+    .flatMap((result) =>
+      result.files.map((file) => [result.page, file.url, kb(file.rawBytes), kb(file.transferBytes)]),
+    ),
+)}
+
+## Domain operations (tinybench)
+
+${rows(
+  ['Operation', 'Items', 'Mean', 'p99'],
+  domain.map((result) => [result.operation, result.size.toLocaleString('en-US'), ms(result.meanMs), ms(result.p99Ms)]),
+)}
+`;
+}
+
+await main();

@@ -1,0 +1,42 @@
+// A static server for the production build that compresses as any CDN would (gzip), so the bench
+// measures what shoppers download. Single-page app: unknown paths get index.html.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map']);
+
+export function serve(root: string, port: number): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    let file = join(root, path);
+    const found = await stat(file).catch(() => undefined);
+    if (!found?.isFile()) file = join(root, 'index.html');
+    const type = extname(file);
+    const hashed = file.includes(`${join(root, 'assets')}`);
+    response.setHeader('Content-Type', TYPES[type] ?? 'application/octet-stream');
+    response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (COMPRESSIBLE.has(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      response.setHeader('Content-Encoding', 'gzip');
+      createReadStream(file)
+        .pipe(createGzip({ level: 9 }))
+        .pipe(response);
+    } else {
+      createReadStream(file).pipe(response);
+    }
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}

@@ -1,4 +1,4 @@
-import { sumCents, type Cents } from './money';
+import type { Cents } from './money';
 import { priceInCents, type Product } from './product';
 
 /** The shopper's basket: items in the order they were added; the same product may appear twice. */
@@ -20,12 +20,14 @@ export interface Removal {
 export function removeFirst(basket: Basket, id: string): Removal {
   const index = basket.findIndex((item) => item.id === id);
   if (index === -1) return { found: false, basket };
-  return { found: true, basket: [...basket.slice(0, index), ...basket.slice(index + 1)] };
+  return { found: true, basket: basket.toSpliced(index, 1) };
 }
 
 /** Each item counts once per appearance; there is no quantity field (SPEC §9). */
 export function subtotal(basket: Basket): Cents {
-  return sumCents(basket.map(priceInCents));
+  let total = 0;
+  for (const item of basket) total += priceInCents(item);
+  return total as Cents;
 }
 
 /**

@@ -9,12 +9,6 @@ export function toCents(dollars: number): Cents {
   return Math.round(dollars * 100) as Cents;
 }
 
-export function sumCents(amounts: Iterable<Cents>): Cents {
-  let total = 0;
-  for (const amount of amounts) total += amount;
-  return total as Cents;
-}
-
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

@@ -63,7 +63,8 @@ async function runOnce(url: string, preset: (typeof PRESETS)[number], userDataDi
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     userDataDir,
-    chromeFlags: ['--headless=new', ...launchOptions.args],
+    // Storage is kept (it holds the basket) but the seeding visit's cache is not: every run loads cold.
+    chromeFlags: ['--headless=new', '--disk-cache-size=1', ...launchOptions.args],
   });
   try {
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, disableStorageReset: true };

@@ -12,9 +12,9 @@ Feature: Home page catalogue
 
   Scenario Outline: Each product card shows its price, its stars, a picture and Add to Basket
     Given I am on the home page
-    Then the card "<product>" shows the price "<price>"
-    And the card "<product>" shows <stars> stars
-    And the card "<product>" shows its picture and an "Add to Basket" button
+    Then the product card "<product>" shows the price "<price>"
+    And the product card "<product>" shows <stars> stars
+    And the product card "<product>" shows its picture and an "Add to Basket" button
 
     Examples:
       | product                        | price     | stars |

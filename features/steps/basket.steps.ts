@@ -2,7 +2,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import type { ShopperWorld } from '../support/world';
-import { basketLink, basketRow, productCard, quotedList, stars, titled } from './locators';
+import { basketLink, basketRow, productCard, quotedList, titled } from './locators';
 
 async function addToBasket(page: Page, product: string) {
   const before = Number(await basketLink(page).textContent());
@@ -37,26 +37,6 @@ Then('I am told my basket is empty', async function (this: ShopperWorld) {
 Then('the subtotal reads {string}', async function (this: ShopperWorld, text: string) {
   await expect(this.page.getByRole('complementary', { name: 'Subtotal' })).toContainText(text);
 });
-
-Then(
-  'the basket row {string} shows the price {string}',
-  async function (this: ShopperWorld, product: string, price: string) {
-    await expect(basketRow(this.page, product)).toContainText(price);
-  },
-);
-
-Then('the basket row {string} shows {int} stars', async function (this: ShopperWorld, product: string, count: number) {
-  await expect(basketRow(this.page, product).getByRole('img', { name: stars(count) })).toHaveText('★'.repeat(count));
-});
-
-Then(
-  'the basket row {string} shows its picture and a {string} button',
-  async function (this: ShopperWorld, product: string, button: string) {
-    const row = basketRow(this.page, product);
-    await expect(row.getByRole('img', { name: titled(product) })).toHaveJSProperty('naturalWidth', 300);
-    await expect(row.getByRole('button', { name: button })).toBeEnabled();
-  },
-);
 
 Then('the page greets me as {string}', async function (this: ShopperWorld, name: string) {
   await expect(this.page.getByRole('main')).toContainText(`Hello, ${name}`);

@@ -1,7 +1,6 @@
 import { Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { ShopperWorld } from '../support/world';
-import { productCard, stars, titled } from './locators';
 
 Then('the hero banner comes before the products', async function (this: ShopperWorld) {
   const hero = this.page.getByRole('img', { name: 'Deals on smart gadgets' });
@@ -25,23 +24,5 @@ Then(
       .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
     const perRow = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
     expect(perRow).toEqual([first, second, third]);
-  },
-);
-
-Then('the card {string} shows the price {string}', async function (this: ShopperWorld, product: string, price: string) {
-  await expect(productCard(this.page, product)).toContainText(price);
-});
-
-Then('the card {string} shows {int} stars', async function (this: ShopperWorld, product: string, count: number) {
-  await expect(productCard(this.page, product).getByRole('img', { name: stars(count) })).toHaveText('★'.repeat(count));
-});
-
-Then(
-  'the card {string} shows its picture and an {string} button',
-  async function (this: ShopperWorld, product: string, button: string) {
-    const card = productCard(this.page, product);
-    await expect(card.getByRole('img', { name: titled(product) })).toBeVisible();
-    await expect(card.getByRole('img', { name: titled(product) })).toHaveJSProperty('naturalWidth', 300); // loaded, not broken
-    await expect(card.getByRole('button', { name: button })).toBeEnabled();
   },
 );

@@ -1,9 +1,8 @@
 import { memo, useId } from 'react';
 import { SHOPPING_BASKET } from '../../application/services';
-import { priceInCents, type Product } from '../../domain/product';
+import type { Product } from '../../domain/product';
 import { useService } from '../services-context';
-import { Price } from './price';
-import { StarRating } from './star-rating';
+import { ProductSummary } from './product-summary';
 
 /** One basket item: picture, title, price, stars and 'Remove from Basket' (SPEC §2). */
 export const BasketRow = memo(function BasketRow({ item }: { item: Product }) {
@@ -13,13 +12,7 @@ export const BasketRow = memo(function BasketRow({ item }: { item: Product }) {
     <li className="basket-row">
       <img className="basket-row__image" src={item.image} alt={item.title} width={180} height={180} />
       <div className="basket-row__info">
-        <h2 className="basket-row__title" id={titleId}>
-          {item.title}
-        </h2>
-        <p className="basket-row__price">
-          <Price amount={priceInCents(item)} />
-        </p>
-        <StarRating rating={item.rating} />
+        <ProductSummary product={item} titleId={titleId} block="basket-row" />
         <button
           type="button"
           className="button button--gold"

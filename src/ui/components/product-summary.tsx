@@ -1,0 +1,18 @@
+import { priceInCents, type Product } from '../../domain/product';
+import { Price } from './price';
+import { StarRating } from './star-rating';
+
+/** Title, price and stars: what a product card and a basket row both say about a product. */
+export function ProductSummary({ product, titleId, block }: { product: Product; titleId: string; block: string }) {
+  return (
+    <>
+      <h2 className={`${block}__title`} id={titleId}>
+        {product.title}
+      </h2>
+      <p className={`${block}__price`}>
+        <Price amount={priceInCents(product)} />
+      </p>
+      <StarRating rating={product.rating} />
+    </>
+  );
+}

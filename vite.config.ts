@@ -1,10 +1,58 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import type * as PrerenderModuleType from './src/composition/prerender';
+
+type PrerenderModule = typeof PrerenderModuleType;
 
 const port = Number(process.env.PORT ?? 5173);
 
+/**
+ * After the browser build, renders each route's first view to HTML (src/composition/prerender.tsx),
+ * so a page paints before its JavaScript runs; the browser then hydrates it. `/login` is written to
+ * login.html, which static hosts (Firebase Hosting's cleanUrls, vite preview) serve for /login.
+ */
+function prerenderRoutes(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'storefront-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return; // the server build below
+      const outDir = resolve(config.root, config.build.outDir);
+      const serverDir = resolve(config.root, 'node_modules/.prerender', config.mode);
+      await build({
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/composition/prerender.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false },
+      });
+      const module = pathToFileURL(join(serverDir, 'prerender.js')).href;
+      const { prerender, PRERENDERED_ROUTES } = (await import(`${module}?build=${Date.now()}`)) as PrerenderModule;
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      for (const route of PRERENDERED_ROUTES) {
+        // React puts what belongs in the head (the page's <title>, image preloads) first: move it there.
+        const [, hoisted = '', body = ''] =
+          /^((?:<link[^>]*\/>|<meta[^>]*\/>|<title>.*?<\/title>)*)([\s\S]*)$/.exec(prerender(route)) ?? [];
+        const title = /<title>.*?<\/title>/.exec(hoisted)?.[0];
+        const page = template
+          .replace(/<title>.*?<\/title>/, title ?? '$&')
+          .replace('</head>', `${hoisted.replace(/<title>.*?<\/title>/, '')}</head>`)
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${body}</div>`);
+        const file = join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, page);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderRoutes()],
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
   // Every image stays a file of its own: inlined into the script, the hero could not load before it.

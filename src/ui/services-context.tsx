@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { APP_STORE } from '../application/services';
 import type { Services, Token } from '../application/token';
-import type { AppState } from '../domain/app-state';
+import { INITIAL_STATE, type AppState } from '../domain/app-state';
 
 const ServicesContext = createContext<Services | null>(null);
 
@@ -16,8 +16,15 @@ export function useService<T>(token: Token<T>): T {
   return services.get(token);
 }
 
-/** A slice of the app state; the component re-renders only when that slice changes. */
+/**
+ * A slice of the app state; the component re-renders only when that slice changes. Prerendered HTML
+ * shows the initial state (a guest, an empty basket), so hydration starts from it too.
+ */
 export function useAppState<T>(select: (state: AppState) => T): T {
   const store = useService(APP_STORE);
-  return useSyncExternalStore(store.subscribe, () => select(store.getState()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(INITIAL_STATE),
+  );
 }

@@ -71,4 +71,22 @@ describe('the production build of the firebase profile', () => {
     for (const code of (await initialScripts()).values()) total += gzipSync(code).length;
     expect(total).toBeLessThanOrEqual(115 * 1024);
   });
+
+  test.each([
+    ['index.html', '/', 'Today&#x27;s deals', 'Storefront: smartwatches, laptops, tablets and more'],
+    ['login.html', '/login', 'Sign in', 'Sign in | Storefront'],
+    ['checkout.html', '/checkout', 'Your shopping Basket', 'Your shopping basket | Storefront'],
+  ])('prerenders %s, so the page paints before any JavaScript runs', async (file, route, heading, title) => {
+    const html = await readFile(join(outDir, file), 'utf8');
+    expect(html).toContain(`<div id="root" data-prerendered="${route}">`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  test('prerenders the home page with its hero and six cards, the hero preloaded first among images', async () => {
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    expect(html.match(/<article/g)).toHaveLength(6);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/assets\/hero-[\w-]+\.svg" fetchPriority="high"\/>/);
+  });
 });

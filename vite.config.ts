@@ -33,7 +33,7 @@ function prerenderRoutes(): Plugin {
       });
       const module = pathToFileURL(join(serverDir, 'prerender.js')).href;
       const { prerender, PRERENDERED_ROUTES } = (await import(`${module}?build=${Date.now()}`)) as PrerenderModule;
-      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const template = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir);
       for (const route of PRERENDERED_ROUTES) {
         // React puts what belongs in the head (the page's <title>, image preloads) first: move it there.
         const [, hoisted = '', body = ''] =
@@ -49,6 +49,18 @@ function prerenderRoutes(): Plugin {
       }
     },
   };
+}
+
+/**
+ * The stylesheet is small (about 2 KB gzip): inlined, it costs the first paint no extra round trip.
+ */
+async function inlineStylesheets(html: string, outDir: string): Promise<string> {
+  let inlined = html;
+  for (const [link, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)) {
+    const css = await readFile(join(outDir, href!), 'utf8');
+    inlined = inlined.replace(link, () => `<style>${css}</style>`);
+  }
+  return inlined;
 }
 
 export default defineConfig({

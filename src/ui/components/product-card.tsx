@@ -13,7 +13,15 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
       <div className="product-card__info">
         <ProductSummary product={product} titleId={titleId} block="product-card" />
       </div>
-      <img className="product-card__image" src={product.image} alt={product.title} width={200} height={200} />
+      {/* Lazy: below the hero on a phone, and not preloaded ahead of what the first paint needs. */}
+      <img
+        className="product-card__image"
+        src={product.image}
+        alt={product.title}
+        width={200}
+        height={200}
+        loading="lazy"
+      />
       <button
         type="button"
         className="button button--gold"

@@ -33,10 +33,10 @@ import { localStorageOrMemory } from '../adapters/storage/local-storage';
 import type { StorefrontSettings } from './settings';
 
 /** Persistent key-value storage shared by the adapters that keep data in the browser. */
-export const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');
+const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');
 
 /** The application's own services; every profile needs them. */
-export const applicationModule = new ContainerModule(({ bind }) => {
+const applicationModule = new ContainerModule(({ bind }) => {
   bind(APP_STORE).toResolvedValue(() => new AppStore());
   bind(SHOPPING_BASKET).toResolvedValue(
     (store: AppStore, repository: BasketRepository, catalog: ProductCatalog, logger: Logger) =>
@@ -51,7 +51,7 @@ export const applicationModule = new ContainerModule(({ bind }) => {
 });
 
 /** Adapters for a real browser window: console, alert, localStorage and the bundled catalogue. */
-export function browserModule(win: Window): ContainerModule {
+function browserModule(win: Window): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(LOGGER).toResolvedValue(() => new ConsoleLogger());
     bind(NOTIFIER).toResolvedValue(() => new AlertNotifier((message) => win.alert(message)));
@@ -74,7 +74,7 @@ export function browserModule(win: Window): ContainerModule {
 }
 
 /** The offline auth provider: accounts and the session live in the same browser storage. */
-export const fakeAuthModule = new ContainerModule(({ bind }) => {
+const fakeAuthModule = new ContainerModule(({ bind }) => {
   bind(AUTH_GATEWAY).toResolvedValue(
     (storage: KeyValueStorage) => new FakeAuthGateway({ storage }),
     [KEY_VALUE_STORAGE],
@@ -82,7 +82,7 @@ export const fakeAuthModule = new ContainerModule(({ bind }) => {
 });
 
 /** Firebase Auth; the SDK itself is loaded on first use, outside the initial bundle. */
-export function firebaseAuthModule(settings: FirebaseAuthSettings): ContainerModule {
+function firebaseAuthModule(settings: FirebaseAuthSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AUTH_GATEWAY).toResolvedValue((logger: Logger) => new FirebaseAuthGateway(settings, logger), [LOGGER]);
   });

@@ -7,7 +7,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
 }
 
 /** Dollar prices with at most two decimals, as a catalogue holds them, from $0.00 to $10,000,000.00. */
-export const dollarPrice = fc.integer({ min: 0, max: 1_000_000_000 }).map((cents) => cents / 100);
+const dollarPrice = fc.integer({ min: 0, max: 1_000_000_000 }).map((cents) => cents / 100);
 
 export const productArbitrary: fc.Arbitrary<Product> = fc.record({
   id: fc.constantFrom('a', 'b', 'c', 'd'),

@@ -17,7 +17,7 @@ When('I visit {string}', async function (this: ShopperWorld, address: string) {
 });
 
 When('I reload the page', async function (this: ShopperWorld) {
-  await this.page.reload();
+  await this.reload();
 });
 
 When('I follow the {string} link', async function (this: ShopperWorld, name: string) {

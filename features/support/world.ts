@@ -43,6 +43,14 @@ AfterAll(async function () {
   await server?.close();
 });
 
+/**
+ * The page paints from prerendered HTML before its JavaScript runs; a click before then would do
+ * nothing, as it would for a shopper on a slow phone. Steps act once the app marks itself interactive.
+ */
+async function untilInteractive(page: Page): Promise<void> {
+  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+}
+
 export class ShopperWorld extends World {
   context!: BrowserContext;
   page!: Page;
@@ -52,6 +60,12 @@ export class ShopperWorld extends World {
   async open(path: string): Promise<void> {
     // Steps wait for what they need; waiting for every image's load event would only slow them.
     await this.page.goto(BASE_URL + path, { waitUntil: 'domcontentloaded' });
+    await untilInteractive(this.page);
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload({ waitUntil: 'domcontentloaded' });
+    await untilInteractive(this.page);
   }
 
   private extraTab: Page | undefined;
@@ -59,7 +73,8 @@ export class ShopperWorld extends World {
   /** Another tab of the same browser, sharing this shopper's storage. */
   async openSecondTab(path: string): Promise<void> {
     this.extraTab = await this.context.newPage();
-    await this.extraTab.goto(BASE_URL + path);
+    await this.extraTab.goto(BASE_URL + path, { waitUntil: 'domcontentloaded' });
+    await untilInteractive(this.extraTab);
   }
 
   secondTab(): Page {

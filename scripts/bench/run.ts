@@ -21,6 +21,29 @@ interface Check {
   met: boolean;
 }
 
+/**
+ * Why a target can be missed, from profiling on this machine kind (2 vCPU, shared): shown next to a
+ * missed target so a reader knows whether it is a defect or a floor.
+ */
+const KNOWN_LIMITS: Array<[RegExp, string]> = [
+  [
+    /: TBT$/,
+    'Evaluating the app chunk (React 19, React Router 7, Inversify: about 110 KB gzip) is one task of about 130–180 ms on the 4× slowed CPU; hydration after it is time-sliced. Below that needs a lighter runtime than the design card’s.',
+  ],
+  [/\(mobile\): performance$/, 'The score follows TBT (above).'],
+  [
+    /1,000 rows rendered/,
+    'React creates about 9,000 DOM nodes; a CPU profile puts most of the time in React’s commit and DOM calls, about a tenth in style and layout. Windowing would meet it but would break find-in-page and the list’s screen-reader semantics, so every row is rendered.',
+  ],
+  [
+    /on 100,000 items/,
+    'Copying 100,000 references is about 1 ms; runs on this shared machine swing with garbage collection and neighbours (a standalone run stays under target).',
+  ],
+];
+
+const whyMissed = (check: Check) =>
+  check.met ? '' : (KNOWN_LIMITS.find(([pattern]) => pattern.test(check.what))?.[1] ?? 'not yet explained');
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -141,7 +164,8 @@ async function main() {
     await writeFile('bench/report.md', markdown(machine, checks, domain, lighthouse));
     const missed = checks.filter((check) => !check.met);
     console.log(`\nbench: ${checks.length - missed.length} targets met, ${missed.length} missed (bench/report.md)`);
-    for (const check of missed) console.log(`  missed: ${check.what}: ${check.measured} (target ${check.target})`);
+    for (const check of missed)
+      console.log(`  missed: ${check.what}: ${check.measured} (target ${check.target}): ${whyMissed(check)}`);
   } finally {
     server.close();
   }
@@ -167,8 +191,8 @@ Reproduce with \`npm run bench\` (production build served with gzip on 127.0.0.1
 ## Targets
 
 ${rows(
-  ['What', 'Target', 'Measured', 'Met'],
-  checks.map((check) => [check.what, check.target, check.measured, check.met ? 'yes' : '**no**']),
+  ['What', 'Target', 'Measured', 'Met', 'Why missed'],
+  checks.map((check) => [check.what, check.target, check.measured, check.met ? 'yes' : '**no**', whyMissed(check)]),
 )}
 
 ## Lighthouse 12 (median of 3 runs)

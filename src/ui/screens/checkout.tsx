@@ -4,18 +4,20 @@ import { greetingName } from '../../domain/user';
 import { BasketRow } from '../components/basket-row';
 import { Subtotal } from '../components/subtotal';
 import { useAppState } from '../services-context';
+import { useHydrated } from '../use-hydrated';
 
 /** The basket page: greeting, title, one row per item and the subtotal panel (SPEC §2). */
 export function Checkout() {
   const user = useAppState((state) => state.user);
   const basket = useAppState((state) => state.basket);
+  const hydrated = useHydrated();
   return (
     <main className="checkout">
       <title>Your shopping basket | Storefront</title>
       <div className="checkout__items">
         <p className="checkout__greeting">Hello, {greetingName(user)}</p>
         <h1 className="checkout__title">Your shopping Basket</h1>
-        {basket.length === 0 ? (
+        {!hydrated ? null : basket.length === 0 ? (
           <p className="checkout__empty">
             Your basket is empty. <Link to="/">Continue shopping</Link>
           </p>
@@ -27,7 +29,7 @@ export function Checkout() {
           </ul>
         )}
       </div>
-      <Subtotal basket={basket} />
+      {hydrated && <Subtotal basket={basket} />}
     </main>
   );
 }

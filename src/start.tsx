@@ -1,0 +1,48 @@
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { SESSION } from './application/services';
+import { createBrowserContainer } from './composition/container';
+import { settingsFromEnv } from './composition/settings';
+import { App } from './ui/app';
+import { ServicesProvider } from './ui/services-context';
+
+const root = document.getElementById('root')!;
+
+/** Marks the page interactive once React has hydrated or rendered it: QA's steps wait for this. */
+function MarkInteractive() {
+  useEffect(() => {
+    root.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
+try {
+  const services = createBrowserContainer(window, settingsFromEnv(import.meta.env));
+  services.get(SESSION).follow();
+  const app = (
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+        <MarkInteractive />
+      </ServicesProvider>
+    </StrictMode>
+  );
+  // The build prerenders some routes (vite.config.ts); any other address gets the home page's HTML
+  // as its fallback, which is replaced rather than hydrated.
+  if (root.dataset.prerendered === location.pathname) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+} catch (error) {
+  // A misconfigured build: say so on the page rather than leave it blank.
+  console.error('The storefront could not start.', error);
+  root.textContent = `The storefront could not start: ${error instanceof Error ? error.message : String(error)}`;
+}

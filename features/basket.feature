@@ -46,6 +46,13 @@ Feature: Shopping basket
     When I add "Lumen smartwatch" to the basket in the second tab
     Then the basket shows 2 items
 
+  Scenario: Two tabs adding at the same moment lose nothing
+    Given I am on the home page
+    And I have a second tab on the home page
+    When I add "Aero 14 laptop" 50 times while the second tab adds "Lumen smartwatch" 50 times
+    Then the basket shows 100 items
+    And the second tab's basket shows 100 items without a reload
+
   Scenario: A guest's basket page needs no sign-in
     Given my basket holds "Pulse Fit smartwatch"
     Then I see the "Your shopping Basket" heading

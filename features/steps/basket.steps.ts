@@ -66,6 +66,21 @@ When('I add {string} to the basket in the second tab', async function (this: Sho
   await addToBasket(this.secondTab(), product);
 });
 
+When(
+  'I add {string} {int} times while the second tab adds {string} {int} times',
+  async function (this: ShopperWorld, mine: string, myCount: number, theirs: string, theirCount: number) {
+    // No waiting between clicks, and both tabs at once: the storage sees truly concurrent writes.
+    const clickRepeatedly = async (page: Page, product: string, times: number) => {
+      const button = productCard(page, product).getByRole('button', { name: 'Add to Basket' });
+      for (let click = 0; click < times; click++) await button.click();
+    };
+    await Promise.all([
+      clickRepeatedly(this.page, mine, myCount),
+      clickRepeatedly(this.secondTab(), theirs, theirCount),
+    ]);
+  },
+);
+
 Then(
   "the second tab's basket shows {int} item(s) without a reload",
   async function (this: ShopperWorld, count: number) {

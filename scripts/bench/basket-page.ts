@@ -2,7 +2,7 @@
 // one row, timed to the end of its re-render and layout. Also checks that removing a row keeps the other rows' DOM nodes (no remount).
 import { chromium } from 'playwright-core';
 import { launchOptions } from '../../features/support/browser';
-import { SAMPLE_PRODUCTS } from '../../src/adapters/catalog/static-product-catalog';
+import { seedGuestBasket } from './saved-basket';
 
 const ROWS = 1_000;
 const RUNS = 5;
@@ -59,8 +59,7 @@ export async function benchBasketPage(baseUrl: string): Promise<BasketPageResult
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(baseUrl);
-      const items = Array.from({ length: ROWS }, (_, index) => SAMPLE_PRODUCTS[index % SAMPLE_PRODUCTS.length]);
-      await page.evaluate((json) => localStorage.setItem('storefront.basket.guest', json), JSON.stringify(items));
+      await seedGuestBasket(page, ROWS);
       await page.reload();
       await page.getByRole('link', { name: `${ROWS} items in basket` }).waitFor();
       const timing = (await page.evaluate(`(${IN_PAGE})(${ROWS})`)) as {

@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { chromiumPath, launchOptions } from '../../features/support/browser';
-import { SAMPLE_PRODUCTS } from '../../src/adapters/catalog/static-product-catalog';
+import { seedGuestBasket } from './saved-basket';
 
 export const PAGES = [
   { name: '/', path: '/', basket: 0 },
@@ -52,8 +52,7 @@ async function profileWithBasket(baseUrl: string, items: number): Promise<string
     const context = await chromium.launchPersistentContext(dir, launchOptions);
     const page = await context.newPage();
     await page.goto(baseUrl);
-    const basket = JSON.stringify(SAMPLE_PRODUCTS.slice(0, items));
-    await page.evaluate((json) => localStorage.setItem('storefront.basket.guest', json), basket);
+    await seedGuestBasket(page, items);
     await context.close();
   }
   return dir;

@@ -25,10 +25,23 @@ export interface StoredBasket {
   readonly problems: readonly string[];
 }
 
-/** Where each shopper's basket is kept between visits, and how other tabs' changes arrive. */
+/**
+ * Where each shopper's basket is kept between visits, and how other tabs' changes arrive. Every change
+ * is written item by item, never as a whole basket read, changed and written back, so two tabs changing
+ * the same basket at once cannot overwrite each other's items.
+ */
 export interface BasketRepository {
   load(owner: BasketOwner): StoredBasket;
-  save(owner: BasketOwner, basket: Basket): void;
+  /** Adds items after the saved ones, in order. */
+  append(owner: BasketOwner, items: readonly Product[]): void;
+  /** Removes the first saved item with this id, if there is one. */
+  removeFirst(owner: BasketOwner, id: string): void;
+  clear(owner: BasketOwner): void;
+  /**
+   * Moves every saved item of `from` after those of `to`, one at a time: an item leaves `from` only
+   * once `to` holds it, so a failure midway loses nothing.
+   */
+  moveAll(from: BasketOwner, to: BasketOwner): void;
   /** Calls back when the basket of `owner` is changed elsewhere (another tab). */
   watch(owner: BasketOwner, listener: (stored: StoredBasket) => void): Unsubscribe;
 }

@@ -4,10 +4,16 @@ import type { BasketOwner } from '../domain/shopper';
 import type { BasketRepository, Logger, ProductCatalog, StoredBasket, Unsubscribe } from './ports';
 import type { AppStore } from './store';
 
-/** The basket use cases: add, remove the first match, empty; each change is saved for its owner. */
+/**
+ * The basket use cases: add, remove the first match, empty. The shown basket changes at once; each
+ * change is then written to the repository for its owner. When a write fails, this tab keeps its basket
+ * in memory for the rest of the visit and stops following other tabs, which would overwrite it.
+ */
 export class ShoppingBasket {
   private owner: BasketOwner | undefined;
   private stopWatching: Unsubscribe = () => {};
+  /** The shown basket has changes the repository could not take. */
+  private unsaved = false;
 
   constructor(
     private readonly store: AppStore,
@@ -18,7 +24,7 @@ export class ShoppingBasket {
 
   add(item: Product): void {
     this.store.dispatch({ type: 'ADD_TO_BASKET', item });
-    this.save();
+    this.write((owner) => this.repository.append(owner, [item]));
   }
 
   remove(id: string): void {
@@ -27,12 +33,12 @@ export class ShoppingBasket {
       this.logger.warn(`Can't remove product (id: ${id}) as it's not in the basket.`);
       return;
     }
-    this.save();
+    this.write((owner) => this.repository.removeFirst(owner, id));
   }
 
   empty(): void {
     this.store.dispatch({ type: 'EMPTY_BASKET' });
-    this.save();
+    this.write((owner) => this.repository.clear(owner));
   }
 
   /**
@@ -42,13 +48,27 @@ export class ShoppingBasket {
    */
   open(owner: BasketOwner): void {
     if (owner === this.owner) return;
-    const carried = this.owner === 'guest' && owner !== 'guest' ? this.store.getState().basket : [];
-    this.stopWatching();
+    const signingIn = this.owner === 'guest' && owner !== 'guest';
+    const guestItems = this.store.getState().basket;
+    this.close();
     this.owner = owner;
-    this.restore(this.load(owner), carried);
-    // The guest basket is emptied only once the account has saved the items: never lose them.
-    if (carried.length > 0 && this.save()) this.saveFor('guest', []);
-    this.stopWatching = this.repository.watch(owner, (changed) => this.restore(changed));
+    if (signingIn && this.unsaved) {
+      // Storage missed some of the guest's items: carry the shown ones, and empty the saved guest
+      // basket only once the account holds them all.
+      this.restore(this.load(owner), guestItems);
+      this.unsaved = false;
+      if (this.write((account) => this.repository.append(account, guestItems))) {
+        this.attempt(() => this.repository.clear('guest'), 'The guest basket could not be emptied after sign-in.');
+      }
+    } else {
+      this.unsaved = false;
+      if (signingIn) {
+        const moved = () => this.repository.moveAll('guest', owner);
+        this.attempt(moved, 'Some guest items could not be moved into the account; they stay in the guest basket.');
+      }
+      this.restore(this.load(owner));
+    }
+    if (!this.unsaved) this.stopWatching = this.repository.watch(owner, (changed) => this.restore(changed));
   }
 
   close(): void {
@@ -74,17 +94,23 @@ export class ShoppingBasket {
     this.store.dispatch({ type: 'BASKET_RESTORED', basket: [...basket, ...carried] });
   }
 
-  private save(): boolean {
-    return this.owner !== undefined && this.saveFor(this.owner, this.store.getState().basket);
+  /** Writes a change of the open basket; if it fails, the shown basket becomes this visit's only copy. */
+  private write(change: (owner: BasketOwner) => void): boolean {
+    const owner = this.owner;
+    if (owner === undefined || this.unsaved) return false;
+    if (this.attempt(() => change(owner), 'The basket could not be saved; it is kept for this visit only.'))
+      return true;
+    this.unsaved = true;
+    this.stopWatching();
+    return false;
   }
 
-  private saveFor(owner: BasketOwner, basket: Basket): boolean {
+  private attempt(action: () => void, failure: string): boolean {
     try {
-      this.repository.save(owner, basket);
+      action();
       return true;
     } catch (error) {
-      // The basket stays in memory, so the shopper loses nothing in this visit.
-      this.logger.warn('The basket could not be saved; it is kept for this visit only.', error);
+      this.logger.warn(failure, error);
       return false;
     }
   }

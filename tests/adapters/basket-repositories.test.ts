@@ -16,42 +16,107 @@ basketRepositoryContract(
 );
 
 describe('BrowserStorageBasketRepository', () => {
-  const KEY = 'storefront.basket.guest';
   const vest = aProduct({ id: 'vest', price: 11.96 });
+  const watch = aProduct({ id: 'watch' });
+  /** Another tab of the same browser: its own repository on the same storage. */
+  const aTab = (now?: () => number) => new BrowserStorageBasketRepository(localStorage, window, now);
 
   test('survives a reload: a new repository on the same storage reads the saved basket', () => {
-    new BrowserStorageBasketRepository(localStorage).save('guest', [vest]);
-    expect(new BrowserStorageBasketRepository(localStorage).load('guest').basket).toEqual([vest]);
+    aTab().append('guest', [vest]);
+    expect(aTab().load('guest').basket).toEqual([vest]);
   });
 
-  test.each([
-    ['not JSON', '{oops', 'the saved basket is not valid JSON'],
-    ['not a list', '{"id":"vest"}', 'the saved basket is not a list'],
-    ['JSON null', 'null', 'the saved basket is not a list'],
-  ])('stored data that is %s gives an empty basket and a problem', (_case, stored, problem) => {
-    localStorage.setItem(KEY, stored);
-    expect(new BrowserStorageBasketRepository(localStorage).load('guest')).toEqual({ basket: [], problems: [problem] });
+  test('two tabs adding at the same time, each unaware of the other, lose nothing', () => {
+    const first = aTab();
+    const second = aTab();
+    for (let round = 0; round < 50; round++) {
+      first.append('guest', [vest]);
+      second.append('guest', [watch]);
+    }
+    const { basket } = aTab().load('guest');
+    expect(basket.filter((item) => item.id === 'vest')).toHaveLength(50);
+    expect(basket.filter((item) => item.id === 'watch')).toHaveLength(50);
   });
 
-  test('drops invalid entries (negative price, rating out of range, wrong shapes) and keeps valid ones', () => {
-    const stored = [vest, { ...vest, price: -1 }, { ...vest, rating: 9 }, 'vest', null, { ...vest, id: 'ok2' }];
-    localStorage.setItem(KEY, JSON.stringify(stored));
-    const { basket, problems } = new BrowserStorageBasketRepository(localStorage).load('guest');
-    expect(basket).toEqual([vest, { ...vest, id: 'ok2' }]);
-    expect(problems).toHaveLength(4);
-    expect(problems[0]).toMatch(/^item 2: price/);
+  test('every tab reads the same order: by time, then by tab, even within one millisecond', () => {
+    const sameMillisecond = () => 1_000;
+    const first = aTab(sameMillisecond);
+    const second = aTab(sameMillisecond);
+    first.append('guest', [vest, watch]);
+    second.append('guest', [watch]);
+    const order = aTab()
+      .load('guest')
+      .basket.map((item) => item.id);
+    expect(order).toHaveLength(3);
+    expect(order.indexOf('vest')).toBeLessThan(order.lastIndexOf('watch'));
+    expect(aTab().load('guest')).toEqual(aTab().load('guest'));
   });
 
-  test("hears another tab's change to the watched basket, and only to it", () => {
-    const repository = new BrowserStorageBasketRepository(localStorage, window);
+  test("a tab's items keep their order even if the clock steps back", () => {
+    let time = 5_000;
+    const tab = aTab(() => time);
+    tab.append('guest', [vest]);
+    time = 1_000;
+    tab.append('guest', [watch]);
+    expect(aTab().load('guest').basket).toEqual([vest, watch]);
+  });
+
+  test('drops unusable entries with a reason each, keeps valid ones, and never removes an unusable one', () => {
+    aTab().append('guest', [vest]);
+    localStorage.setItem('storefront.basket.guest/1-broken', '{oops');
+    localStorage.setItem('storefront.basket.guest/2-negative', JSON.stringify({ ...vest, price: -1 }));
+    localStorage.setItem('storefront.basket.guest/3-rating', JSON.stringify({ ...vest, rating: 9 }));
+    localStorage.setItem('storefront.basket.guest/4-null', 'null');
+    const repository = aTab();
+    expect(repository.load('guest')).toEqual({
+      basket: [vest],
+      problems: [
+        'entry 1-broken: not valid JSON',
+        'entry 2-negative: price must be a finite number of dollars, 0 or more',
+        'entry 3-rating: rating must be a whole number from 1 to 5',
+        'entry 4-null: value is not an object',
+      ],
+    });
+    repository.removeFirst('guest', 'vest');
+    expect(repository.load('guest').problems).toHaveLength(4);
+  });
+
+  test("another owner's entries, and other keys, never mix in", () => {
+    aTab().append('user:ann', [watch]);
+    localStorage.setItem('storefront.basket.guest', JSON.stringify([watch]));
+    localStorage.setItem('storefront.basket.guests/1', JSON.stringify(watch));
+    expect(aTab().load('guest')).toEqual({ basket: [], problems: [] });
+  });
+
+  test("hears another tab's change to the watched basket, reads the whole basket, and only for that owner", () => {
+    const repository = aTab();
     const listener = vi.fn();
     const stop = repository.watch('guest', listener);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.basket.user:ann', newValue: '[]' }));
-    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: JSON.stringify([vest]) }));
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener).toHaveBeenCalledWith({ basket: [vest], problems: [] });
+    aTab().append('user:ann', [watch]);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.basket.user:ann/x', newValue: '{}' }));
+    expect(listener).not.toHaveBeenCalled();
+    aTab().append('guest', [vest]);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.basket.guest/x', newValue: '{}' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenLastCalledWith({ basket: [vest], problems: [] });
     stop();
-    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: '[]' }));
-    expect(listener).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.basket.guest/x', newValue: '{}' }));
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  test('a move that fails midway loses nothing: moved items are in the account, the rest still the guest’s', () => {
+    const storage = new MemoryStorage();
+    const repository = new BrowserStorageBasketRepository(storage);
+    repository.append('guest', [vest, watch]);
+    let writes = 0;
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key, value) => {
+      if (++writes > 1) throw new DOMException('full', 'QuotaExceededError');
+      setItem(key, value);
+    };
+    expect(() => repository.moveAll('guest', 'user:ann')).toThrow('full');
+    expect(repository.load('user:ann').basket).toEqual([vest]);
+    expect(repository.load('guest').basket).toEqual([watch]);
   });
 });

@@ -42,7 +42,7 @@ describe('the basket use cases', () => {
 
   test('signing in moves the guest items into the account basket, after its saved items', () => {
     const repository = new InMemoryBasketRepository();
-    repository.save('user:ann', [watch, watch]);
+    repository.append('user:ann', [watch, watch]);
     const { store, basket } = aBasket(repository);
     basket.add(vest);
     basket.open('user:ann');
@@ -55,8 +55,8 @@ describe('the basket use cases', () => {
 
   test('an empty guest basket changes nothing on sign-in, and accounts never mix', () => {
     const repository = new InMemoryBasketRepository();
-    repository.save('user:ann', [watch]);
-    repository.save('user:bob', [vest]);
+    repository.append('user:ann', [watch]);
+    repository.append('user:bob', [vest]);
     const { store, basket } = aBasket(repository);
     basket.open('user:ann');
     expect(store.getState().basket).toEqual([watch]);
@@ -66,17 +66,48 @@ describe('the basket use cases', () => {
     expect(repository.load('user:ann').basket).toEqual([watch, vest]);
   });
 
-  test('if the account cannot be saved, the guest items stay in the guest basket too', () => {
+  test('if the guest items cannot be moved into the account, they stay in the guest basket', () => {
     const repository = new InMemoryBasketRepository();
-    const { basket, store } = aBasket(repository);
+    const { basket, store, logger } = aBasket(repository);
     basket.add(vest);
-    repository.save = (owner, items) => {
-      if (owner !== 'guest') throw new Error('QuotaExceededError');
-      InMemoryBasketRepository.prototype.save.call(repository, owner, items);
+    repository.moveAll = () => {
+      throw new DOMException('full', 'QuotaExceededError');
     };
     basket.open('user:ann');
-    expect(store.getState().basket).toEqual([vest]);
+    expect(store.getState().basket).toEqual([]);
     expect(repository.load('guest').basket).toEqual([vest]);
+    expect(logger.warnings).toEqual([
+      'Some guest items could not be moved into the account; they stay in the guest basket.',
+    ]);
+  });
+
+  test('after a failed save the basket is kept in memory, other tabs no longer overwrite it, and sign-in carries it', () => {
+    let notify: (stored: StoredBasket) => void = () => {};
+    const repository = new InMemoryBasketRepository();
+    repository.watch = (_owner, listener) => {
+      notify = listener;
+      return () => {
+        notify = () => {};
+      };
+    };
+    const { basket, store, logger } = aBasket(repository);
+    basket.add(watch);
+    const append = repository.append.bind(repository);
+    repository.append = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    basket.add(vest);
+    expect(logger.warnings).toEqual(['The basket could not be saved; it is kept for this visit only.']);
+    notify({ basket: [], problems: [] });
+    expect(store.getState().basket).toEqual([watch, vest]);
+    basket.remove('watch');
+    expect(repository.load('guest').basket).toEqual([watch]);
+
+    repository.append = append;
+    basket.open('user:ann');
+    expect(store.getState().basket).toEqual([vest]);
+    expect(repository.load('user:ann').basket).toEqual([vest]);
+    expect(repository.load('guest').basket).toEqual([]);
   });
 
   test('unreadable stored items are dropped with a warning and the rest kept', () => {
@@ -89,26 +120,33 @@ describe('the basket use cases', () => {
 
   test('stored items not in the catalogue are dropped with a warning; stored titles and prices are not trusted', () => {
     const repository = new InMemoryBasketRepository();
-    repository.save('guest', [{ ...vest, price: 0.01, title: 'Free vest' }, aProduct({ id: 'gold-bar' }), watch]);
+    repository.append('guest', [{ ...vest, price: 0.01, title: 'Free vest' }, aProduct({ id: 'gold-bar' }), watch]);
     const { store, logger } = aBasket(repository);
     expect(store.getState().basket).toEqual([vest, watch]);
     expect(logger.warnings).toEqual(['Dropped an unreadable basket item: product gold-bar is not in the catalogue']);
   });
 
   test('a storage that fails to read or write never loses the basket of this visit', () => {
+    const fail = () => {
+      throw new Error('QuotaExceededError');
+    };
     const broken: BasketRepository = {
       load: () => {
         throw new Error('SecurityError');
       },
-      save: () => {
-        throw new Error('QuotaExceededError');
-      },
+      append: fail,
+      removeFirst: fail,
+      clear: fail,
+      moveAll: fail,
       watch: () => () => {},
     };
     const { store, basket, logger } = aBasket(broken);
     basket.add(watch);
     basket.add(vest);
-    expect(store.getState().basket).toEqual([watch, vest]);
+    basket.remove('watch');
+    basket.open('user:ann');
+    basket.add(watch);
+    expect(store.getState().basket).toEqual([vest, watch]);
     expect(logger.warnings).toContain('The basket could not be saved; it is kept for this visit only.');
     expect(logger.warnings).toContain('The saved basket could not be read; starting with an empty one.');
   });

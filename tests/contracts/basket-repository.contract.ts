@@ -12,34 +12,48 @@ export function basketRepositoryContract(name: string, create: () => BasketRepos
       expect(create().load('guest')).toEqual({ basket: [], problems: [] });
     });
 
-    test('gives back what was saved, in order and with duplicates', () => {
+    test('gives back what was appended, in order and with duplicates', () => {
       const repository = create();
-      repository.save('guest', [watch, vest, watch]);
+      repository.append('guest', [watch, vest]);
+      repository.append('guest', [watch]);
       expect(repository.load('guest')).toEqual({ basket: [watch, vest, watch], problems: [] });
     });
 
-    test('keeps one basket per shopper', () => {
+    test('removes only the first saved item with an id; an unknown id changes nothing', () => {
       const repository = create();
-      repository.save('guest', [vest]);
-      repository.save('user:ann', [watch]);
-      repository.save('user:bob', []);
+      repository.append('guest', [watch, vest, watch]);
+      repository.removeFirst('guest', 'watch');
+      repository.removeFirst('guest', 'gold-bar');
+      expect(repository.load('guest').basket).toEqual([vest, watch]);
+    });
+
+    test('keeps one basket per shopper, and clearing one leaves the others', () => {
+      const repository = create();
+      repository.append('guest', [vest]);
+      repository.append('user:ann', [watch]);
+      repository.append('user:bob', [vest, watch]);
+      repository.clear('user:bob');
       expect(repository.load('guest').basket).toEqual([vest]);
       expect(repository.load('user:ann').basket).toEqual([watch]);
       expect(repository.load('user:bob').basket).toEqual([]);
     });
 
-    test('a later save replaces the earlier one', () => {
+    test("moves a basket after another's items and leaves the first empty", () => {
       const repository = create();
-      repository.save('guest', [watch, vest]);
-      repository.save('guest', [vest]);
-      expect(repository.load('guest').basket).toEqual([vest]);
+      repository.append('user:ann', [watch]);
+      repository.append('guest', [vest, watch]);
+      repository.moveAll('guest', 'user:ann');
+      expect(repository.load('user:ann').basket).toEqual([watch, vest, watch]);
+      expect(repository.load('guest').basket).toEqual([]);
     });
 
-    test("its own saves never call its watchers back: only other tabs' changes do", () => {
+    test("its own writes never call its watchers back: only other tabs' changes do", () => {
       const repository = create();
       const heard: unknown[] = [];
       const stop = repository.watch('guest', (stored) => heard.push(stored));
-      repository.save('guest', [watch]);
+      repository.append('guest', [watch]);
+      repository.removeFirst('guest', 'watch');
+      repository.clear('guest');
       stop();
       expect(heard).toEqual([]);
     });

@@ -8,7 +8,7 @@ const vest = aProduct({ id: 'vest', title: 'Quilted vest', price: 11.96, rating:
 
 function renderBasket(...items: ReturnType<typeof aProduct>[]) {
   const storefront = createTestStorefront({ products: [watch, vest] });
-  storefront.repository.save('guest', items);
+  storefront.repository.append('guest', items);
   return renderApp('/checkout', storefront);
 }
 

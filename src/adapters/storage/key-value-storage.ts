@@ -1,9 +1,17 @@
 /** The part of the Web Storage API the adapters use, so `localStorage` and a memory map are interchangeable. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 /** Storage that lives as long as the object: for tests, and where `localStorage` is unavailable. */
 export class MemoryStorage implements KeyValueStorage {
   private readonly items = new Map<string, string>();
+
+  get length(): number {
+    return this.items.size;
+  }
+
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
 
   getItem(key: string): string | null {
     return this.items.get(key) ?? null;

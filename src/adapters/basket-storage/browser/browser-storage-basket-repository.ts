@@ -1,29 +1,64 @@
 import type { BasketRepository, StoredBasket, Unsubscribe } from '../../../application/ports';
-import type { Basket } from '../../../domain/basket';
 import { parseProduct, type Product } from '../../../domain/product';
 import type { BasketOwner } from '../../../domain/shopper';
 import type { KeyValueStorage } from '../../storage/key-value-storage';
 
-const KEY_PREFIX = 'storefront.basket.';
-
 /**
- * Keeps each shopper's basket in Web Storage as a JSON list under its own key, so it survives a reload,
- * and hears other tabs' changes through the `storage` event. Stored data is untrusted: each entry is
- * parsed, and unusable ones are reported as problems instead of breaking the basket.
+ * Keeps each basket item in Web Storage under a key of its own, `storefront.basket.<owner>/<entry>`,
+ * so it survives a reload, and hears other tabs' changes through the `storage` event.
+ *
+ * No write reads a shared value first: adding writes a new key, removing deletes one. Tabs that change
+ * the same basket at once therefore cannot overwrite each other (one JSON list per basket, or a Web
+ * Lock around one, lost items in Chromium: each tab may read a stale cached copy of storage). Entry
+ * names sort in the order items were added, by time and then by tab and counter, so every tab reads
+ * the same order. Stored data is untrusted: each entry is parsed, and unusable ones are reported as
+ * problems instead of breaking the basket.
  */
 export class BrowserStorageBasketRepository implements BasketRepository {
+  /** Tells this tab's entries from those of tabs writing in the same millisecond. */
+  private readonly writer = crypto.randomUUID().slice(0, 8);
+  private lastTime = 0;
+  private counter = 0;
+
   constructor(
     private readonly storage: KeyValueStorage,
     /** Where `storage` events arrive: the window, in a browser. */
     private readonly events?: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+    private readonly now: () => number = Date.now,
   ) {}
 
   load(owner: BasketOwner): StoredBasket {
-    return parseBasket(this.storage.getItem(keyOf(owner)));
+    const basket: Product[] = [];
+    const problems: string[] = [];
+    for (const { name, value } of this.entries(owner)) {
+      const product = parseEntry(value);
+      if (product.ok) basket.push(product.value);
+      else problems.push(`entry ${name}: ${product.error}`);
+    }
+    return { basket, problems };
   }
 
-  save(owner: BasketOwner, basket: Basket): void {
-    this.storage.setItem(keyOf(owner), JSON.stringify(basket));
+  append(owner: BasketOwner, items: readonly Product[]): void {
+    for (const item of items) this.storage.setItem(prefixOf(owner) + this.nextEntryName(), JSON.stringify(item));
+  }
+
+  removeFirst(owner: BasketOwner, id: string): void {
+    const first = this.entries(owner).find(({ value }) => {
+      const product = parseEntry(value);
+      return product.ok && product.value.id === id;
+    });
+    if (first) this.storage.removeItem(first.key);
+  }
+
+  clear(owner: BasketOwner): void {
+    for (const { key } of this.entries(owner)) this.storage.removeItem(key);
+  }
+
+  moveAll(from: BasketOwner, to: BasketOwner): void {
+    for (const { key, value } of this.entries(from)) {
+      this.storage.setItem(prefixOf(to) + this.nextEntryName(), value);
+      this.storage.removeItem(key);
+    }
   }
 
   watch(owner: BasketOwner, listener: (stored: StoredBasket) => void): Unsubscribe {
@@ -31,30 +66,46 @@ export class BrowserStorageBasketRepository implements BasketRepository {
     if (!events) return () => {};
     const onStorage = (event: StorageEvent) => {
       // A null key means another tab cleared all of storage.
-      if (event.key === keyOf(owner) || event.key === null) listener(parseBasket(event.newValue));
+      if (event.key === null || event.key.startsWith(prefixOf(owner))) listener(this.load(owner));
     };
     events.addEventListener('storage', onStorage);
     return () => events.removeEventListener('storage', onStorage);
   }
+
+  /** The saved entries of `owner`, in the order they were added. */
+  private entries(owner: BasketOwner) {
+    const prefix = prefixOf(owner);
+    const keys: string[] = [];
+    for (let index = 0; index < this.storage.length; index++) {
+      const key = this.storage.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    return keys.sort().flatMap((key) => {
+      const value = this.storage.getItem(key);
+      return value === null ? [] : [{ key, name: key.slice(prefix.length), value }];
+    });
+  }
+
+  /** Sortable by time first; never earlier than this tab's previous entry, even if the clock steps back. */
+  private nextEntryName(): string {
+    this.lastTime = Math.max(this.lastTime, this.now());
+    const time = this.lastTime.toString(36).padStart(10, '0');
+    const count = (this.counter++).toString(36).padStart(6, '0');
+    return `${time}-${this.writer}-${count}`;
+  }
 }
 
-const keyOf = (owner: BasketOwner) => KEY_PREFIX + owner;
+const prefixOf = (owner: BasketOwner) => `storefront.basket.${owner}/`;
 
-function parseBasket(json: string | null): StoredBasket {
-  if (json === null) return { basket: [], problems: [] };
+type ParsedEntry = { ok: true; value: Product } | { ok: false; error: string };
+
+function parseEntry(json: string): ParsedEntry {
   let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch {
-    return { basket: [], problems: ['the saved basket is not valid JSON'] };
+    return { ok: false, error: 'not valid JSON' };
   }
-  if (!Array.isArray(raw)) return { basket: [], problems: ['the saved basket is not a list'] };
-  const basket: Product[] = [];
-  const problems: string[] = [];
-  raw.forEach((entry: unknown, index) => {
-    const parsed = parseProduct(entry);
-    if (parsed.ok) basket.push(parsed.value);
-    else problems.push(`item ${index + 1}: ${parsed.error.field} ${parsed.error.reason}`);
-  });
-  return { basket, problems };
+  const parsed = parseProduct(raw);
+  return parsed.ok ? parsed : { ok: false, error: `${parsed.error.field} ${parsed.error.reason}` };
 }

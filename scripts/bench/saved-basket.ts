@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+import { BrowserStorageBasketRepository } from '../../src/adapters/basket-storage/browser/browser-storage-basket-repository';
+import { StaticProductCatalog } from '../../src/adapters/catalog/static-product-catalog';
+import { MemoryStorage } from '../../src/adapters/storage/key-value-storage';
+
+/** Gives the page's origin a returning guest whose basket holds `count` products, saved as the storefront saves it. */
+export async function seedGuestBasket(page: Page, count: number): Promise<void> {
+  const products = new StaticProductCatalog().products();
+  const storage = new MemoryStorage();
+  new BrowserStorageBasketRepository(storage).append(
+    'guest',
+    Array.from({ length: count }, (_, index) => products[index % products.length]!),
+  );
+  const entries = Array.from({ length: storage.length }, (_, index) => {
+    const key = storage.key(index)!;
+    return [key, storage.getItem(key)!];
+  });
+  // Text, so the TypeScript loader adds no helpers the page lacks.
+  await page.evaluate(`for (const [key, value] of ${JSON.stringify(entries)}) localStorage.setItem(key, value);`);
+}

@@ -12,6 +12,14 @@ Feature: Session
     And I reload the page
     Then the header greets me as "Guest"
 
+  Scenario: Signing in or out in one tab does the same in the other
+    Given I am on the home page
+    And I have a second tab on the home page
+    When I register with e-mail "ann@example.com" and password "secret1"
+    Then the second tab greets me as "ann@example.com" without a reload
+    When I sign out
+    Then the second tab greets me as "Guest" without a reload
+
   @basket
   Scenario: What a guest put in the basket joins the account on sign-in, and stays with it
     Given I am on the home page

@@ -42,3 +42,7 @@ When('I open my basket', async function (this: ShopperWorld) {
   await basketLink(this.page).click();
   await expect(this.page.getByRole('heading', { name: 'Your shopping Basket' })).toBeVisible();
 });
+
+Then('the second tab greets me as {string} without a reload', async function (this: ShopperWorld, name: string) {
+  await expect(this.secondTab().getByRole('banner')).toContainText(`Hello ${name}`);
+});

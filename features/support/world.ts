@@ -56,6 +56,8 @@ export class ShopperWorld extends World {
   page!: Page;
   /** Every browser alert the storefront showed, in order. */
   readonly alerts: string[] = [];
+  /** Every warning the storefront wrote to the console, in order. */
+  readonly warnings: string[] = [];
 
   async open(path: string): Promise<void> {
     // Steps wait for what they need; waiting for every image's load event would only slow them.
@@ -91,6 +93,9 @@ Before(async function (this: ShopperWorld) {
   this.context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
   await this.context.tracing.start({ screenshots: true, snapshots: true });
   this.page = await this.context.newPage();
+  this.page.on('console', (message) => {
+    if (message.type() === 'warning') this.warnings.push(message.text());
+  });
   this.page.on('dialog', (dialog) => {
     this.alerts.push(dialog.message());
     void dialog.accept();

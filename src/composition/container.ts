@@ -17,7 +17,7 @@ import {
   type Notifier,
   type ProductCatalog,
 } from '../application/ports';
-import { APP_STORE, SESSION, SHOPPING_BASKET } from '../application/services';
+import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '../application/services';
 import { Session } from '../application/session';
 import { ShoppingBasket } from '../application/shopping-basket';
 import { AppStore } from '../application/store';
@@ -73,17 +73,24 @@ function browserModule(win: Window): ContainerModule {
   });
 }
 
-/** The offline auth provider: accounts and the session live in the same browser storage. */
-const fakeAuthModule = new ContainerModule(({ bind }) => {
-  bind(AUTH_GATEWAY).toResolvedValue(
-    (storage: KeyValueStorage) => new FakeAuthGateway({ storage }),
-    [KEY_VALUE_STORAGE],
-  );
-});
+/**
+ * The offline auth provider: accounts and the session live in the same browser storage. Like Firebase,
+ * it cannot be reached while the browser is offline, and it follows sign-ins made in other tabs.
+ */
+function fakeAuthModule(win: Window): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(OFFLINE_DEMO).toConstantValue(true);
+    bind(AUTH_GATEWAY).toResolvedValue(
+      (storage: KeyValueStorage) => new FakeAuthGateway({ storage, isOnline: () => win.navigator.onLine, events: win }),
+      [KEY_VALUE_STORAGE],
+    );
+  });
+}
 
 /** Firebase Auth; the SDK itself is loaded on first use, outside the initial bundle. */
 function firebaseAuthModule(settings: FirebaseAuthSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    bind(OFFLINE_DEMO).toConstantValue(false);
     bind(AUTH_GATEWAY).toResolvedValue((logger: Logger) => new FirebaseAuthGateway(settings, logger), [LOGGER]);
   });
 }
@@ -96,6 +103,6 @@ export function createContainer(...adapters: ContainerModule[]): Services {
 }
 
 export function createBrowserContainer(win: Window, { profile, firebase }: StorefrontSettings): Services {
-  const auth = profile === 'firebase' && firebase ? firebaseAuthModule(firebase) : fakeAuthModule;
+  const auth = profile === 'firebase' && firebase ? firebaseAuthModule(firebase) : fakeAuthModule(win);
   return createContainer(browserModule(win), auth);
 }

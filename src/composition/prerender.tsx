@@ -7,6 +7,7 @@ import { ContainerModule } from 'inversify';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '../application/ports';
+import { OFFLINE_DEMO } from '../application/services';
 import { FakeAuthGateway } from '../adapters/auth/fake/fake-auth-gateway';
 import { InMemoryBasketRepository } from '../adapters/basket-storage/memory/in-memory-basket-repository';
 import { StaticProductCatalog } from '../adapters/catalog/static-product-catalog';
@@ -16,6 +17,7 @@ import { MemoryStorage } from '../adapters/storage/key-value-storage';
 import { App } from '../ui/app';
 import { ServicesProvider } from '../ui/services-context';
 import { createContainer } from './container';
+import { settingsFromEnv } from './settings';
 
 /** The routes whose HTML is written at build time; every other address is rendered in the browser. */
 export const PRERENDERED_ROUTES = ['/', '/login', '/checkout'] as const;
@@ -26,6 +28,8 @@ const buildTime = new ContainerModule(({ bind }) => {
   bind(PRODUCT_CATALOG).toConstantValue(new StaticProductCatalog());
   bind(BASKET_REPOSITORY).toConstantValue(new InMemoryBasketRepository());
   bind(AUTH_GATEWAY).toConstantValue(new FakeAuthGateway({ storage: new MemoryStorage() }));
+  // The page says what the built storefront will be: the offline demo or the real store.
+  bind(OFFLINE_DEMO).toConstantValue(settingsFromEnv(import.meta.env).profile === 'fake');
 });
 
 export function prerender(path: string): string {

@@ -1,5 +1,6 @@
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LOGGER } from '../application/ports';
+import { OFFLINE_DEMO } from '../application/services';
 import { Header } from './components/header';
 import { ErrorBoundary } from './error-boundary';
 import { Checkout } from './screens/checkout';
@@ -13,17 +14,30 @@ export function App() {
   const logger = useService(LOGGER);
   const { pathname } = useLocation();
   return (
-    // Keyed by path, so leaving a page that failed clears the failure.
-    <ErrorBoundary logger={logger} key={pathname}>
-      <Routes>
-        <Route path="/login" element={<Login />} />
-        <Route element={<WithHeader />}>
-          <Route path="/" element={<Home />} />
-          <Route path="/checkout" element={<Checkout />} />
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
-    </ErrorBoundary>
+    <>
+      <OfflineDemoNotice />
+      {/* Keyed by path, so leaving a page that failed clears the failure. */}
+      <ErrorBoundary logger={logger} key={pathname}>
+        <Routes>
+          <Route path="/login" element={<Login />} />
+          <Route element={<WithHeader />}>
+            <Route path="/" element={<Home />} />
+            <Route path="/checkout" element={<Checkout />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </ErrorBoundary>
+    </>
+  );
+}
+
+/** Says so on every page when sign-in is the offline fake, so nobody takes the demo for a real store. */
+function OfflineDemoNotice() {
+  if (!useService(OFFLINE_DEMO)) return null;
+  return (
+    <aside className="demo-notice" aria-label="Offline demo">
+      <strong>Offline demo</strong>: accounts and baskets stay in this browser, and nothing is sold.
+    </aside>
   );
 }
 

@@ -8,10 +8,14 @@ import { authGatewayContract, type ContractSubject } from '../contracts/auth-gat
 
 function fakeSubject(storage: KeyValueStorage): ContractSubject {
   let emailPrivacy = false;
-  const gateway = new FakeAuthGateway({ storage });
+  let reachable = true;
+  const gateway = new FakeAuthGateway({ storage, isOnline: () => reachable });
   return {
     gateway,
     reopen: async () => new FakeAuthGateway({ storage, emailPrivacy }),
+    setReachable: (on) => {
+      reachable = on;
+    },
     disable: (email) => gateway.disableAccount(email),
     setEmailPrivacy: async (on) => {
       emailPrivacy = on;
@@ -167,5 +171,26 @@ describe('FakeAuthGateway', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FakeAuthGateway in several tabs', () => {
+  it('follows a sign-in and a sign-out made in another tab, as Firebase does', async () => {
+    const otherTab = new FakeAuthGateway({ storage: localStorage });
+    const thisTab = new FakeAuthGateway({ storage: localStorage, events: window });
+    const states: Array<string | null> = [];
+    thisTab.onAuthStateChanged((user) => states.push(user?.email ?? null));
+    // jsdom has one window: the browser would send this event to the other tabs on each session write.
+    const sessionWritten = () =>
+      window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.fake-auth.session' }));
+
+    expectUser(await otherTab.register('ann@example.com', 'secret1'));
+    sessionWritten();
+    await vi.waitFor(() => expect(states).toEqual([null, 'ann@example.com']));
+    expect(thisTab.currentUser()?.email).toBe('ann@example.com');
+
+    await otherTab.signOut();
+    sessionWritten();
+    await vi.waitFor(() => expect(states).toEqual([null, 'ann@example.com', null]));
   });
 });

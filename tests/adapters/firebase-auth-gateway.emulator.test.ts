@@ -1,3 +1,5 @@
+// The network switch must be in place before the Firebase SDK loads (see tests/support/network.ts).
+import { network } from '../support/network';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authError } from '../../src/domain/auth-error';
 import { authGatewayContract, type ContractSubject } from '../contracts/auth-gateway.contract';
@@ -15,6 +17,9 @@ authGatewayContract(
         await disableAccount(email);
         // Firebase notices on the next token refresh (every ~55 min); ask for it now.
         await gateway.recheckAccount();
+      },
+      setReachable: (reachable) => {
+        network.down = !reachable;
       },
       setEmailPrivacy,
       cleanup: () => setEmailPrivacy(false),

@@ -40,6 +40,21 @@ describe('the session use cases', () => {
     expect(logger.errors).toEqual(['The authentication provider failed unexpectedly.']);
   });
 
+  test('a failed sign-out alerts the provider message, and the shopper stays signed in with their basket', async () => {
+    const item = aProduct({ id: 'ann-item' });
+    const { session, store, basket, auth, notifier } = createTestStorefront({ products: [item] });
+    session.follow();
+    await session.register('ann@example.com', 'secret1');
+    await expect.poll(() => store.getState().user?.email).toBe('ann@example.com');
+    basket.add(item);
+
+    auth.signOut = async () => ({ ok: false, error: authError('network-request-failed') });
+    expect(await session.signOut()).toBe(false);
+    expect(notifier.alerts).toEqual([authError('network-request-failed').message]);
+    expect(store.getState().user?.email).toBe('ann@example.com');
+    expect(store.getState().basket).toEqual([item]);
+  });
+
   test('stopping follow() stops reporting sign-in changes', async () => {
     const { session, store, auth } = createTestStorefront();
     const stop = session.follow();

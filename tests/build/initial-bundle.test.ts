@@ -109,6 +109,7 @@ describe('the production build of the firebase profile', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     expect(html).toContain(`<title>${title}</title>`);
     expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('Offline demo');
   });
 
   test('prerenders the basket page without claiming anything about a basket it cannot know', async () => {

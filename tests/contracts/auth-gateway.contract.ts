@@ -14,6 +14,8 @@ export interface ContractSubject {
   reopen?(): Promise<AuthGateway>;
   /** Disables the account the way an administrator would, on the provider's side. */
   disable(email: string): Promise<void>;
+  /** Cuts the network to the provider, or restores it. */
+  setReachable(reachable: boolean): void;
   /** Turns the provider's e-mail enumeration protection on or off. */
   setEmailPrivacy(on: boolean): Promise<void>;
   /** Releases the subject and restores the provider's defaults (e-mail privacy off). */
@@ -109,6 +111,22 @@ export function authGatewayContract(
 
       expect(result.ok).toBe(true);
       expect(gateway.currentUser()).toBeNull();
+    });
+
+    it('answers network-request-failed while the provider is unreachable, signs out locally, and works again after', async () => {
+      const email = uniqueEmail();
+      const user = expectUser(await gateway.register(email, PASSWORD));
+      subject.setReachable(false);
+      try {
+        expectFailure(await gateway.signIn(email, PASSWORD), 'network-request-failed');
+        expectFailure(await gateway.register(uniqueEmail(), PASSWORD), 'network-request-failed');
+        expect(gateway.currentUser()?.uid).toBe(user.uid);
+        expect((await gateway.signOut()).ok).toBe(true);
+        expect(gateway.currentUser()).toBeNull();
+      } finally {
+        subject.setReachable(true);
+      }
+      expect(expectUser(await gateway.signIn(email, PASSWORD)).uid).toBe(user.uid);
     });
 
     it('reports the current state to a new subscriber without any action', async () => {

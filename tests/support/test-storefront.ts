@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '../../src/application/ports';
-import { APP_STORE, SESSION, SHOPPING_BASKET } from '../../src/application/services';
+import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '../../src/application/services';
 import { FakeAuthGateway } from '../../src/adapters/auth/fake/fake-auth-gateway';
 import { InMemoryBasketRepository } from '../../src/adapters/basket-storage/memory/in-memory-basket-repository';
 import { StaticProductCatalog } from '../../src/adapters/catalog/static-product-catalog';
@@ -9,9 +9,15 @@ import { createContainer } from '../../src/composition/container';
 import type { Product } from '../../src/domain/product';
 import { RecordingLogger, RecordingNotifier } from './recorders';
 
-/** The storefront wired with quick, in-memory adapters, as the composition root would wire real ones. */
-/** The catalogue holds `products` (the sample catalogue unless told otherwise). */
-export function createTestStorefront({ products }: { products?: readonly Product[] } = {}) {
+/**
+ * The storefront wired with quick, in-memory adapters, as the composition root would wire real ones.
+ * The catalogue holds `products` (the sample catalogue unless told otherwise); `offlineDemo` says
+ * whether sign-in is the offline fake.
+ */
+export function createTestStorefront({
+  products,
+  offlineDemo = false,
+}: { products?: readonly Product[]; offlineDemo?: boolean } = {}) {
   const notifier = new RecordingNotifier();
   const logger = new RecordingLogger();
   const auth = new FakeAuthGateway({ storage: new MemoryStorage() });
@@ -23,6 +29,7 @@ export function createTestStorefront({ products }: { products?: readonly Product
       bind(AUTH_GATEWAY).toConstantValue(auth);
       bind(BASKET_REPOSITORY).toConstantValue(repository);
       bind(PRODUCT_CATALOG).toConstantValue(new StaticProductCatalog(products));
+      bind(OFFLINE_DEMO).toConstantValue(offlineDemo);
     }),
   );
   const session = services.get(SESSION);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { authError } from '../../src/domain/auth-error';
 import { renderApp } from '../support/render-app';
 
@@ -70,5 +70,30 @@ describe('the sign-in screen', () => {
     await storefront.user.click(screen.getByRole('button', { name: 'Sign In' }));
     await expect.poll(() => storefront.notifier.alerts).toHaveLength(1);
     expect(storefront.notifier.alerts[0]).toBe(authError('invalid-email').message);
+  });
+
+  test('while the provider answers, both buttons are busy and ignore clicks; then the form is usable again', async () => {
+    const storefront = renderApp('/login');
+    let answer: (result: Awaited<ReturnType<typeof storefront.auth.signIn>>) => void = () => {};
+    const signIn = vi.spyOn(storefront.auth, 'signIn').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const register = vi.spyOn(storefront.auth, 'register');
+    await fillIn(storefront, 'ann@example.com', 'secret1');
+    const signInButton = screen.getByRole('button', { name: 'Sign In' });
+    const registerButton = screen.getByRole('button', { name: 'Create your Amazon Account' });
+
+    await storefront.user.dblClick(signInButton);
+    await storefront.user.click(registerButton);
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(register).not.toHaveBeenCalled();
+    expect(signInButton).toHaveAttribute('aria-disabled', 'true');
+    expect(registerButton).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Signing in…');
+
+    answer({ ok: false, error: authError('network-request-failed') });
+    await expect.poll(() => storefront.notifier.alerts).toEqual([authError('network-request-failed').message]);
+    await vi.waitFor(() => expect(signInButton).toHaveAttribute('aria-disabled', 'false'));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await storefront.user.click(registerButton);
+    expect(register).toHaveBeenCalledTimes(1);
   });
 });

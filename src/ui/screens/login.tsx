@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SESSION } from '../../application/services';
 import logoUrl from '../assets/logo.svg';
@@ -14,14 +14,26 @@ export function Login() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  const goHomeIf = (signedIn: boolean) => {
-    if (signedIn) void navigate('/');
+  // One request at a time: while the provider answers, both buttons say they are busy and ignore clicks,
+  // so a double click creates one account. The ref closes the gap before React re-renders.
+  const [pending, setPending] = useState<keyof typeof BUSY_MESSAGES | null>(null);
+  const inFlight = useRef(false);
+  const attempt = (kind: keyof typeof BUSY_MESSAGES, request: () => Promise<boolean>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(kind);
+    void request().then((signedIn) => {
+      inFlight.current = false;
+      setPending(null);
+      if (signedIn) void navigate('/');
+    });
   };
   const signIn = (event: FormEvent) => {
     event.preventDefault();
-    void session.signIn(email, password).then(goHomeIf);
+    attempt('signIn', () => session.signIn(email, password));
   };
-  const register = () => void session.register(email, password).then(goHomeIf);
+  const register = () => attempt('register', () => session.register(email, password));
+  const busy = pending !== null;
 
   return (
     <main className="login">
@@ -40,21 +52,26 @@ export function Login() {
             value={password}
             onChange={setPassword}
           />
-          <button type="submit" className="button button--gold login__sign-in">
+          <button type="submit" className="button button--gold login__sign-in" aria-disabled={busy}>
             Sign In
           </button>
+          <p className="login__status" role="status">
+            {pending && BUSY_MESSAGES[pending]}
+          </p>
         </form>
         <p className="login__conditions">
           By signing in you agree to the Storefront Conditions of Use &amp; Sale. Please see our Privacy Notice, our
           Cookies Notice and our Interest-Based Ads Notice. This is a demonstration store: nothing is sold.
         </p>
-        <button type="button" className="button login__register" onClick={register}>
+        <button type="button" className="button login__register" onClick={register} aria-disabled={busy}>
           Create your Amazon Account
         </button>
       </div>
     </main>
   );
 }
+
+const BUSY_MESSAGES = { signIn: 'Signing in…', register: 'Creating your account…' };
 
 interface FieldProps {
   label: string;

@@ -26,6 +26,10 @@ export interface FakeAuthGatewayOptions {
   /** Firebase's e-mail enumeration protection: unknown user and wrong password both become invalid-credential. */
   readonly emailPrivacy?: boolean;
   readonly now?: () => number;
+  /** Whether the provider can be reached: when not, sign-in and registration fail as Firebase's do. */
+  readonly isOnline?: () => boolean;
+  /** Where `storage` events arrive (the window): sign-in and sign-out in other tabs are followed, as Firebase does. */
+  readonly events?: Pick<Window, 'addEventListener'>;
 }
 
 /** An account as stored: the password only as a salted PBKDF2-SHA-256 hash, both in base64. */
@@ -54,6 +58,7 @@ type Outcome = Result<User, AuthError>;
 export class FakeAuthGateway implements AuthGateway {
   private readonly storage: KeyValueStorage;
   private readonly now: () => number;
+  private readonly isOnline: () => boolean;
   private emailPrivacy: boolean;
   private user: User | null;
   /** Like Firebase, listeners hear when who is signed in changes, not when the same user signs in again. */
@@ -62,16 +67,27 @@ export class FakeAuthGateway implements AuthGateway {
   /** Operations run one at a time in call order, as a server applies requests, so checks and writes never interleave. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor({ storage, emailPrivacy = false, now = Date.now }: FakeAuthGatewayOptions) {
+  constructor({
+    storage,
+    emailPrivacy = false,
+    now = Date.now,
+    isOnline = () => true,
+    events,
+  }: FakeAuthGatewayOptions) {
     this.storage = storage;
     this.emailPrivacy = emailPrivacy;
     this.now = now;
+    this.isOnline = isOnline;
     this.user = this.restoreSession();
     this.lastNotifiedUid = this.user?.uid ?? null;
+    // The gateway lives as long as the page, so the listener is never removed.
+    events?.addEventListener('storage', (event) => {
+      if (event.key === SESSION_KEY || event.key === null) this.setUser(this.restoreSession());
+    });
   }
 
   register(email: string, password: string): Promise<Outcome> {
-    return this.attempt(async () => {
+    return this.attemptOnline(async () => {
       const accounts = this.loadAccounts();
       const problem = registrationProblem(email, password, accounts);
       if (problem) return fail(authError(problem));
@@ -92,7 +108,7 @@ export class FakeAuthGateway implements AuthGateway {
   }
 
   signIn(email: string, password: string): Promise<Outcome> {
-    return this.attempt(async () => {
+    return this.attemptOnline(async () => {
       // The emulator checks the e-mail's format before the password, so '' as e-mail is invalid-email here.
       if (!EMAIL_FORMAT.test(email)) return fail(authError('invalid-email'));
       if (password === '') return fail(authError('missing-password'));
@@ -158,6 +174,11 @@ export class FakeAuthGateway implements AuthGateway {
   /** The port never rejects: a failing storage or Web Crypto becomes internal-error. */
   private attempt<T>(operation: () => Promise<Result<T, AuthError>>): Promise<Result<T, AuthError>> {
     return this.serially(operation).catch(() => fail(authError('internal-error')));
+  }
+
+  /** A request to the provider: Firebase signs out locally, but signs in and registers on its server. */
+  private attemptOnline(operation: () => Promise<Outcome>): Promise<Outcome> {
+    return this.attempt(async () => (this.isOnline() ? operation() : fail(authError('network-request-failed'))));
   }
 
   private startSession(account: Account): User {

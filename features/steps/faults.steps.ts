@@ -1,0 +1,56 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { ShopperWorld } from '../support/world';
+
+Given('browser storage is blocked', async function (this: ShopperWorld) {
+  // As with cookies blocked for the site: touching localStorage throws. (Scripts for the page are
+  // text, so the TypeScript loader adds no helpers the page lacks.)
+  await this.context.addInitScript(`
+    Object.defineProperty(window, 'localStorage', {
+      get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); },
+    });`);
+});
+
+Given('browser storage is full', async function (this: ShopperWorld) {
+  // Small writes (the storage probe) still fit; a basket item does not.
+  await this.context.addInitScript(`
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key.startsWith('storefront.basket.')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };`);
+});
+
+Then('a warning says {string}', async function (this: ShopperWorld, warning: string) {
+  // The console line goes on with the error's own details.
+  await expect.poll(() => this.warnings.map((line) => line.slice(0, warning.length))).toContain(warning);
+});
+
+When('I lose my network connection', async function (this: ShopperWorld) {
+  await this.context.setOffline(true);
+});
+
+When('my network connection comes back', async function (this: ShopperWorld) {
+  await this.context.setOffline(false);
+});
+
+When(
+  'I fill in e-mail {string} and password {string}',
+  async function (this: ShopperWorld, email: string, password: string) {
+    await this.page.getByLabel('E-mail').fill(email);
+    await this.page.getByLabel('Password').fill(password);
+  },
+);
+
+When('I double-click {string}', async function (this: ShopperWorld, button: string) {
+  await this.page.getByRole('button', { name: button }).dblclick();
+});
+
+When('I open the home page while its code cannot be downloaded', async function (this: ShopperWorld) {
+  await this.page.route(/\/assets\/start-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await this.page.goto('/', { waitUntil: 'domcontentloaded' });
+});
+
+Then('I see the message {string}', async function (this: ShopperWorld, message: string) {
+  await expect(this.page.getByRole('alert')).toHaveText(message);
+});

@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { BrowserStorageBasketRepository } from '../../src/adapters/basket-storage/browser/browser-storage-basket-repository';
+import { StaticProductCatalog } from '../../src/adapters/catalog/static-product-catalog';
+import { MemoryStorage, type KeyValueStorage } from '../../src/adapters/storage/key-value-storage';
+import { ShoppingBasket } from '../../src/application/shopping-basket';
+import { AppStore } from '../../src/application/store';
+import { addItem, EMPTY_BASKET, removeFirst, type Basket } from '../../src/domain/basket';
+import { parseProduct, type Product } from '../../src/domain/product';
+import { aProduct, productArbitrary } from '../support/products';
+import { RecordingLogger } from '../support/recorders';
+
+// Storage is outside the app's control: anything may be in it, and any call may throw. These
+// properties run 10,000 cases in all.
+
+const CATALOGUE = ['a', 'b', 'c', 'd'].map((id) => aProduct({ id, title: `Product ${id}` }));
+const catalogueItem = fc.constantFrom(...CATALOGUE);
+const GUEST_PREFIX = 'storefront.basket.guest/';
+
+/** Storage whose calls throw as the browser's do when storage is blocked or full, whenever `fails()` says so. */
+class FaultyStorage implements KeyValueStorage {
+  constructor(
+    readonly inner: MemoryStorage,
+    private readonly fails: () => boolean,
+  ) {}
+  get length() {
+    return this.inner.length;
+  }
+  key(index: number) {
+    return this.inner.key(index);
+  }
+  getItem(key: string) {
+    if (this.fails()) throw new DOMException('The operation is insecure.', 'SecurityError');
+    return this.inner.getItem(key);
+  }
+  setItem(key: string, value: string) {
+    if (this.fails()) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    this.inner.setItem(key, value);
+  }
+  removeItem(key: string) {
+    if (this.fails()) throw new DOMException('The operation is insecure.', 'SecurityError');
+    this.inner.removeItem(key);
+  }
+}
+
+/** About one call in eight fails. */
+const faults = fc.infiniteStream(fc.integer({ min: 0, max: 7 }).map((draw) => draw === 0));
+
+function shoppingOn(storage: KeyValueStorage) {
+  const store = new AppStore();
+  const logger = new RecordingLogger();
+  const basket = new ShoppingBasket(
+    store,
+    new BrowserStorageBasketRepository(storage),
+    new StaticProductCatalog(CATALOGUE),
+    logger,
+  );
+  return { store, logger, basket };
+}
+
+const count = (items: Basket, id: string) => items.filter((item) => item.id === id).length;
+
+describe('stored data that is corrupt or hostile', () => {
+  const storedValue = fc.oneof(
+    fc.string(),
+    fc.json(),
+    productArbitrary.map((product) => JSON.stringify(product)),
+    catalogueItem.map((product) => JSON.stringify({ ...product, price: -1, title: '<img src=x onerror=alert(1)>' })),
+  );
+
+  test('reads back exactly the valid entries, in key order, and names every other one (3,000 cases)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.tuple(fc.string(), storedValue), { selector: ([name]) => name }), (entries) => {
+        const storage = new MemoryStorage();
+        for (const [name, value] of entries) storage.setItem(GUEST_PREFIX + name, value);
+        const { basket, problems } = new BrowserStorageBasketRepository(storage).load('guest');
+
+        const sorted = [...entries].sort(([a], [b]) => (GUEST_PREFIX + a < GUEST_PREFIX + b ? -1 : 1));
+        const parsed = sorted.map(([, value]) => {
+          try {
+            return parseProduct(JSON.parse(value));
+          } catch {
+            return { ok: false as const };
+          }
+        });
+        expect(basket).toEqual(parsed.flatMap((result) => (result.ok ? [result.value] : [])));
+        expect(problems).toHaveLength(parsed.filter((result) => !result.ok).length);
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  test('never reach the shopper: the basket shows catalogue products only, each drop logged (2,000 cases)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.string(), fc.jsonValue())), (entries) => {
+        const storage = new MemoryStorage();
+        entries.forEach(([name, value], index) =>
+          storage.setItem(`${GUEST_PREFIX}${index}-${name}`, JSON.stringify(value)),
+        );
+        const { store, logger, basket } = shoppingOn(storage);
+        basket.open('guest');
+        const shown = store.getState().basket;
+        for (const item of shown) expect(CATALOGUE).toContainEqual(item);
+        expect(logger.warnings).toHaveLength(entries.length - shown.length);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
+
+describe('storage that throws (blocked or full) at any moment', () => {
+  type Command = { kind: 'add'; item: Product } | { kind: 'remove'; id: string } | { kind: 'empty' };
+  const command: fc.Arbitrary<Command> = fc.oneof(
+    { arbitrary: catalogueItem.map((item) => ({ kind: 'add' as const, item })), weight: 5 },
+    { arbitrary: fc.constantFrom('a', 'b', 'e').map((id) => ({ kind: 'remove' as const, id })), weight: 2 },
+    { arbitrary: fc.constant({ kind: 'empty' as const }), weight: 1 },
+  );
+
+  test('never crashes the shopper, whose basket always matches their actions (3,000 cases)', () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 30 }), faults, (commands, failures) => {
+        const storage = new FaultyStorage(new MemoryStorage(), () => failures.next().value);
+        const { store, logger, basket } = shoppingOn(storage);
+        basket.open('guest');
+        let model: Basket = store.getState().basket;
+        for (const step of commands) {
+          if (step.kind === 'add') {
+            basket.add(step.item);
+            model = addItem(model, step.item);
+          } else if (step.kind === 'remove') {
+            basket.remove(step.id);
+            model = removeFirst(model, step.id).basket;
+          } else {
+            basket.empty();
+            model = EMPTY_BASKET;
+          }
+        }
+        expect(store.getState().basket).toEqual(model);
+        const saved = new BrowserStorageBasketRepository(storage.inner).load('guest').basket;
+        // Either every change was saved, or the shopper was told (in the log) that some were not.
+        if (logger.warnings.length === 0) expect(saved).toEqual(model);
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  test('signing in loses no guest item: each is shown, or saved for the guest or the account (2,000 cases)', () => {
+    fc.assert(
+      fc.property(fc.array(catalogueItem, { maxLength: 10 }), faults, (added, failures) => {
+        const storage = new FaultyStorage(new MemoryStorage(), () => failures.next().value);
+        const { store, basket } = shoppingOn(storage);
+        basket.open('guest');
+        for (const item of added) basket.add(item);
+        basket.open('user:ann');
+
+        const saved = new BrowserStorageBasketRepository(storage.inner);
+        const kept = [...store.getState().basket, ...saved.load('guest').basket, ...saved.load('user:ann').basket];
+        for (const { id } of CATALOGUE) expect(count(kept, id)).toBeGreaterThanOrEqual(count(added, id));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});

@@ -26,6 +26,13 @@ const OUTSIDE_WORLD = [
   'queueMicrotask',
 ].map((name) => ({ name, message: 'The core is pure: reach the outside world through a port.' }));
 
+const HTML_SINKS = [
+  ["JSXAttribute[name.name='dangerouslySetInnerHTML']", 'dangerouslySetInnerHTML'],
+  ['AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]', 'innerHTML'],
+  ['CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]', 'HTML strings'],
+  ["CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", 'document.write'],
+].map(([selector, what]) => ({ selector, message: `No ${what}: data is rendered as text, never as HTML.` }));
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-emulator', 'coverage', 'reports', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -43,7 +50,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { hexagon },
-    rules: { 'hexagon/layers': 'error' },
+    rules: {
+      'hexagon/layers': 'error',
+      // Data (titles, e-mails, stored baskets) is only ever text: React escapes it, and nothing here
+      // may turn a string into markup.
+      'no-restricted-syntax': ['error', ...HTML_SINKS],
+    },
   },
   {
     files: ['src/domain/**', 'src/application/**'],

@@ -8,6 +8,7 @@ const PURE = [
   'tests/build/**/*.test.ts',
   'tests/composition/**/*.test.ts',
   'tests/architecture.test.ts',
+  'tests/security/**/*.test.ts',
 ];
 
 export default defineConfig({
@@ -22,7 +23,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...PURE, 'tests/**/*.emulator.test.ts'],
+          exclude: [...PURE, 'tests/**/*.emulator.test.ts', 'tests/hosting/**'],
         },
       },
     ],

@@ -1,7 +1,7 @@
 // The Gherkin acceptance suite in real Chromium against a production build, in one profile:
 //   node scripts/acceptance.mjs fake|firebase [cucumber-js arguments, e.g. --tags @smoke]
 // The firebase profile runs against the Auth emulator, started and stopped around the scenarios.
-import { withAuthEmulator } from './emulator.mjs';
+import { withEmulators } from './emulator.mjs';
 import { acceptanceSteps, runSteps } from './run.mjs';
 
 const [profile = 'fake', ...cucumberArgs] = process.argv.slice(2);
@@ -16,5 +16,5 @@ const [build, [name, scenarios, env]] = acceptanceSteps(
 runSteps(`acceptance (${profile})`, [
   ['browser', 'node scripts/ensure-chromium.mjs'],
   build,
-  [name, profile === 'firebase' ? withAuthEmulator(scenarios) : scenarios, env],
+  [name, profile === 'firebase' ? withEmulators(scenarios) : scenarios, env],
 ]);

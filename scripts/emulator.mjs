@@ -1,15 +1,18 @@
-// Runs a command with the Firebase Auth emulator up (firebase-tools, pure Node: no Java, no network),
-// and always stops it afterwards, whether the command passes or fails.
+// Runs a command with Firebase emulators up (firebase-tools, pure Node: no Java, no network), and
+// always stops them afterwards, whether the command passes or fails. Auth by default; Hosting serves
+// the production build in dist/ with the headers of firebase.json.
 import { spawnSync } from 'node:child_process';
 
 export const PROJECT_ID = 'demo-storefront';
 
-export function withAuthEmulator(command) {
-  return `firebase emulators:exec --only auth --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(command)}`;
+export function withEmulators(command, only = 'auth') {
+  return `firebase emulators:exec --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(command)}`;
 }
 
-// `node scripts/emulator.mjs <command>`: run one command under the emulator.
+// `node scripts/emulator.mjs [--only auth,hosting] <command>`: run one command under the emulators.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { status } = spawnSync(withAuthEmulator(process.argv.slice(2).join(' ')), { shell: true, stdio: 'inherit' });
+  const args = process.argv.slice(2);
+  const only = args[0] === '--only' ? args.splice(0, 2)[1] : undefined;
+  const { status } = spawnSync(withEmulators(args.join(' '), only), { shell: true, stdio: 'inherit' });
   process.exit(status ?? 1);
 }

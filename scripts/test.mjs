@@ -1,6 +1,7 @@
 // `npm test`: everything, from a fresh clone. Fast checks first, so a typo fails in seconds; the
-// Firebase adapter's contract and the firebase-profile scenarios share one Auth emulator run.
-import { withAuthEmulator } from './emulator.mjs';
+// Firebase adapter's contract and the firebase-profile scenarios share one Auth emulator run, and
+// the Hosting emulator serves the fake profile's build (dist/) to check firebase.json's headers.
+import { withEmulators } from './emulator.mjs';
 import { acceptanceSteps, runSteps } from './run.mjs';
 
 const [buildFirebase, firebaseScenarios] = acceptanceSteps('firebase');
@@ -13,8 +14,13 @@ runSteps('npm test', [
   ...acceptanceSteps('fake'),
   buildFirebase,
   [
-    'Firebase adapter contract and scenarios on the Auth emulator',
-    withAuthEmulator(`vitest run -c vitest.emulator.config.ts && ${firebaseScenarios[1]}`),
+    'Firebase adapter contract and scenarios on the Auth emulator; hosting headers on the Hosting emulator',
+    withEmulators(
+      `vitest run -c vitest.emulator.config.ts && vitest run -c vitest.hosting.config.ts && ${firebaseScenarios[1]}`,
+      'auth,hosting',
+    ),
     firebaseScenarios[2],
   ],
+  ['secrets in the repository', 'secretlint --secretlintignore .gitignore "**/*"'],
+  ['npm audit of production dependencies', 'node scripts/audit.mjs'],
 ]);

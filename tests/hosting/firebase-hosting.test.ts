@@ -1,0 +1,91 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { launchOptions } from '../../features/support/browser';
+import firebaseConfig from '../../firebase.json';
+
+// firebase.json's hosting rules, as the Hosting emulator applies them to the production build in dist/.
+const BASE = `http://127.0.0.1:${firebaseConfig.emulators.hosting.port}`;
+const ROUTES = { '/': 'Today&#x27;s deals', '/login': 'Sign in', '/checkout': 'Your shopping Basket' };
+
+/** A Content-Security-Policy header as a map from directive to its sources. */
+function policy(header: string | null): Map<string, string[]> {
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('the production build on Firebase Hosting', () => {
+  test.each([...Object.keys(ROUTES), '/no-such-page'])(
+    '%s is sent with a strict policy and the security headers, and is never cached',
+    async (path) => {
+      const response = await fetch(BASE + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const csp = policy(response.headers.get('content-security-policy'));
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  test.each(Object.entries(ROUTES))('%s gets its own prerendered page', async (path, heading) => {
+    const html = await (await fetch(BASE + path)).text();
+    expect(html).toContain(`data-prerendered="${path}"`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  });
+
+  test('any other address gets the app, which shows its not-found page', async () => {
+    expect(await (await fetch(`${BASE}/no/such/page`)).text()).toContain('data-prerendered="/"');
+  });
+
+  test('hashed assets are cached for a year as immutable; their names change with their content', async () => {
+    const html = await (await fetch(BASE)).text();
+    const script = /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const response = await fetch(BASE + script);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  test('no page of the build has an inline script', async () => {
+    const pages = (await readdir('dist')).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const page of pages) {
+      const scripts = (await readFile(`dist/${page}`, 'utf8')).match(/<script\b[^>]*>/g) ?? [];
+      for (const script of scripts) expect(script, page).toMatch(/\ssrc="/);
+    }
+  });
+
+  test('in Chromium, the store works under this policy without a single violation', async () => {
+    const browser = await chromium.launch(launchOptions);
+    try {
+      const page = await browser.newPage();
+      await page.addInitScript(`
+        window.violations = [];
+        document.addEventListener('securitypolicyviolation', (event) =>
+          window.violations.push(event.violatedDirective + ' ' + event.blockedURI));`);
+      await page.goto(BASE);
+      await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Add to Basket' }).first().click();
+      await page.getByRole('link', { name: '1 item in basket' }).click();
+      await page.getByRole('heading', { name: 'Your shopping Basket' }).waitFor();
+      await page.goto(`${BASE}/login`);
+      await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+      expect(await page.evaluate('window.violations')).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { aProduct } from '../support/products';
+import { createTestStorefront, renderApp } from '../support/render-app';
+
+const MARKUP = '<img src="x" onerror="window.injected = true">';
+
+test('titles and e-mails that look like markup are shown as text, never run', async () => {
+  const hostile = aProduct({ id: 'hostile', title: `Vest ${MARKUP}` });
+  const storefront = createTestStorefront({ products: [hostile] });
+  const registered = await storefront.auth.register(`${MARKUP}@example.com`, 'secret1');
+  if (!registered.ok) throw new Error(registered.error.message);
+  storefront.repository.append(`user:${registered.value.uid}`, [hostile]);
+  const { container } = renderApp('/checkout', storefront);
+
+  expect(await screen.findByRole('heading', { name: `Vest ${MARKUP}` })).toBeInTheDocument();
+  expect(screen.getByText(`Hello ${MARKUP}@example.com`)).toBeInTheDocument();
+  expect(container.querySelector('img[src="x"]')).toBeNull();
+  expect((window as { injected?: boolean }).injected).toBeUndefined();
+});

@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...PURE, 'tests/**/*.emulator.test.ts', 'tests/hosting/**'],
+          exclude: [...PURE, 'tests/**/*.emulator.test.ts', 'tests/hosting/**', 'tests/visual/**'],
         },
       },
     ],

@@ -12,6 +12,7 @@ runSteps('npm test', [
   ['unit, property, component, contract and bundle tests', 'vitest run'],
   ['browser', 'node scripts/ensure-chromium.mjs'],
   ...acceptanceSteps('fake'),
+  ['screenshots against the approved baselines (offline build)', 'vitest run -c vitest.visual.config.ts'],
   buildFirebase,
   [
     'Firebase adapter contract and scenarios on the Auth emulator; hosting headers on the Hosting emulator',

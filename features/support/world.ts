@@ -58,6 +58,8 @@ export class ShopperWorld extends World {
   readonly alerts: string[] = [];
   /** Every warning the storefront wrote to the console, in order. */
   readonly warnings: string[] = [];
+  /** Where the header's parts were before a step changed the page, to compare with after. */
+  headerLayout: unknown;
 
   async open(path: string): Promise<void> {
     // Steps wait for what they need; waiting for every image's load event would only slow them.

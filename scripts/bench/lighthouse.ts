@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { chromiumPath, launchOptions } from '../../features/support/browser';
-import { seedGuestBasket } from './saved-basket';
+import { seedGuestBasket } from '../../tests/support/saved-basket';
 
 export const PAGES = [
   { name: '/', path: '/', basket: 0 },

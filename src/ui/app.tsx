@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LOGGER } from '../application/ports';
 import { OFFLINE_DEMO } from '../application/services';
 import { Header } from './components/header';
+import { Announcer } from './announcer';
 import { ErrorBoundary } from './error-boundary';
 import { Checkout } from './screens/checkout';
 import { Home } from './screens/home';
@@ -13,8 +15,9 @@ import { useService } from './services-context';
 export function App() {
   const logger = useService(LOGGER);
   const { pathname } = useLocation();
+  useFocusOnNavigation(pathname);
   return (
-    <>
+    <Announcer>
       <OfflineDemoNotice />
       {/* Keyed by path, so leaving a page that failed clears the failure. */}
       <ErrorBoundary logger={logger} key={pathname}>
@@ -27,7 +30,7 @@ export function App() {
           </Route>
         </Routes>
       </ErrorBoundary>
-    </>
+    </Announcer>
   );
 }
 
@@ -41,9 +44,29 @@ function OfflineDemoNotice() {
   );
 }
 
+/**
+ * After moving to another page, start at its top and put focus on its heading, as a full page load
+ * would: a screen reader says where the shopper is, and the keyboard does not start from a link that
+ * is gone. The first page keeps the browser's own start.
+ */
+function useFocusOnNavigation(pathname: string) {
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 function WithHeader() {
   return (
     <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <Header />
       <Outlet />
     </>

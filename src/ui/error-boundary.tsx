@@ -21,9 +21,9 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <main className="message-page">
+      <main className="message-page" id="main">
         <title>Something went wrong | Storefront</title>
-        <h1>Sorry, something went wrong</h1>
+        <h1 tabIndex={-1}>Sorry, something went wrong</h1>
         <p>This page could not be shown. Your basket is safe.</p>
         {/* A full page load, so the app starts afresh rather than re-rendering the broken tree. */}
         <a href="/">Go to the Storefront home page</a>

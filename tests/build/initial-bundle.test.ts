@@ -109,6 +109,9 @@ describe('the production build of the firebase profile', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     expect(html).toContain(`<title>${title}</title>`);
     expect(html.match(/<title>/g)).toHaveLength(1);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta name="description" content="[^"]{40,}"/);
     expect(html).not.toContain('Offline demo');
   });
 

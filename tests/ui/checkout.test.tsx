@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createTestStorefront, renderApp } from '../support/render-app';
 import { aProduct } from '../support/products';
 
@@ -73,5 +73,19 @@ describe('the basket page', () => {
     expect(screen.getByRole('checkbox', { name: 'This order contains a gift' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByRole('status')).toHaveTextContent('Checkout is not part of this demonstration store.');
+  });
+
+  test('removing a row says so, and keeps the keyboard in the list, then on the heading once empty', async () => {
+    const { user } = renderBasket(watch, vest);
+    const liveRegion = document.querySelector('[aria-live="polite"]')!;
+    const [first, second] = screen.getAllByRole('button', { name: 'Remove from Basket' });
+
+    await user.click(first!);
+    expect(second).toHaveFocus();
+    await vi.waitFor(() => expect(liveRegion).toHaveTextContent('Removed Smart watch from your basket'));
+
+    await user.click(second!);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your shopping Basket' })).toHaveFocus();
+    await vi.waitFor(() => expect(liveRegion).toHaveTextContent('Removed Quilted vest from your basket'));
   });
 });

@@ -60,6 +60,18 @@ describe('the header of a signed-in shopper', () => {
   });
 });
 
+test('moving to another page puts focus on its heading; a skip link leads past the header', async () => {
+  const { user } = renderApp('/');
+  const skip = screen.getByRole('link', { name: 'Skip to main content' });
+  expect(skip).toHaveAttribute('href', '#main');
+  expect(document.getElementById('main')).toBe(screen.getByRole('main'));
+
+  await user.click(screen.getByRole('link', { name: /items? in basket$/ }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your shopping Basket' })).toHaveFocus();
+  await user.click(screen.getByRole('link', { name: 'Sign In' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toHaveFocus();
+});
+
 test('the catalogue used by these tests is the sample catalogue', () => {
   expect((SAMPLE_PRODUCTS as Product[]).map((product) => product.id)).toEqual([
     '12321341',

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
 
 test('the home page shows the hero banner first, then six product cards in rows of 2, 3 and 1', () => {
@@ -53,4 +53,18 @@ test('Add to Basket adds that product with all its fields', async () => {
       rating: 4,
     },
   ]);
+});
+
+test('adding a product is announced politely and confirmed on the card for a moment', async () => {
+  const { user } = renderApp('/');
+  const card = screen.getByRole('article', { name: /Titan 16 gaming laptop/ });
+  const confirmation = within(card).getByText('✓ Added to your basket');
+  expect(confirmation).toHaveAttribute('data-shown', 'false');
+
+  await user.click(within(card).getByRole('button', { name: 'Add to Basket' }));
+  const liveRegion = document.querySelector('[aria-live="polite"]')!;
+  await vi.waitFor(() => expect(liveRegion).toHaveTextContent(/^Added Titan 16 gaming laptop.* to your basket$/));
+  expect(confirmation).toHaveAttribute('data-shown', 'true');
+  expect(confirmation).toHaveAttribute('aria-hidden', 'true');
+  await vi.waitFor(() => expect(confirmation).toHaveAttribute('data-shown', 'false'), { timeout: 3000 });
 });

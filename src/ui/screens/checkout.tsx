@@ -12,11 +12,17 @@ export function Checkout() {
   const basket = useAppState((state) => state.basket);
   const hydrated = useHydrated();
   return (
-    <main className="checkout">
+    <main className="checkout" id="main">
       <title>Your shopping basket | Storefront</title>
+      <meta
+        name="description"
+        content="Your Storefront basket: review your items, remove what you do not need and see your subtotal."
+      />
       <div className="checkout__items">
         <p className="checkout__greeting">Hello, {greetingName(user)}</p>
-        <h1 className="checkout__title">Your shopping Basket</h1>
+        <h1 className="checkout__title" tabIndex={-1}>
+          Your shopping Basket
+        </h1>
         {!hydrated ? null : basket.length === 0 ? (
           <p className="checkout__empty">
             Your basket is empty. <Link to="/">Continue shopping</Link>

@@ -8,9 +8,15 @@ import { useService } from '../services-context';
 export function Home() {
   const rows = arrangeInRows(useService(PRODUCT_CATALOG).products());
   return (
-    <main className="home">
+    <main className="home" id="main">
       <title>Storefront: smartwatches, laptops, tablets and more</title>
-      <h1 className="visually-hidden">Today's deals</h1>
+      <meta
+        name="description"
+        content="Today's deals on smartwatches, laptops, tablets and clothing: add them to your basket and check out in one place."
+      />
+      <h1 className="visually-hidden" tabIndex={-1}>
+        Today's deals
+      </h1>
       <img
         className="home__hero"
         src={heroUrl}

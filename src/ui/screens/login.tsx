@@ -38,11 +38,14 @@ export function Login() {
   return (
     <main className="login">
       <title>Sign in | Storefront</title>
+      <meta name="description" content="Sign in to Storefront, or create an account with your e-mail and a password." />
       <Link to="/" className="login__logo">
         <img src={logoUrl} alt="Storefront home" width={120} height={36} />
       </Link>
       <div className="login__box">
-        <h1 className="login__heading">Sign in</h1>
+        <h1 className="login__heading" tabIndex={-1}>
+          Sign in
+        </h1>
         <form className="login__form" onSubmit={signIn} noValidate>
           <Field label="E-mail" type="email" autoComplete="username" value={email} onChange={setEmail} />
           <Field

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { chromium, type Browser } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchOptions } from '../../features/support/browser';
+import { seedGuestBasket } from '../support/saved-basket';
+
+// Each page of the offline build, on a desktop and on a phone, against its approved screenshot.
+// `npm run screenshots` approves what the build shows now (UPDATE_SCREENSHOTS=1).
+
+const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
+const PORT = Number(process.env.VISUAL_PORT ?? 4177);
+const BASE = `http://127.0.0.1:${PORT}`;
+const BASELINES = 'tests/visual/baselines';
+const REPORTS = 'reports/visual';
+/**
+ * Share of pixels that may differ once pixelmatch has set anti-aliased edges aside: text may render a
+ * hair differently from run to run, while a moved box or a changed colour differs by far more.
+ */
+const TOLERANCE = 0.002;
+/** How far apart two colours may be and still count as the same (pixelmatch's YIQ scale): at its
+ * default, 0.1, the gold buttons could turn orange (#f0c14b → #f0a14b) unnoticed; 0.05 sees it. */
+const COLOUR_THRESHOLD = 0.05;
+
+const SCREENS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+};
+const PAGES = [
+  { name: 'home', path: '/', items: 0 },
+  { name: 'sign-in', path: '/login', items: 0 },
+  { name: 'basket-empty', path: '/checkout', items: 0 },
+  { name: 'basket', path: '/checkout', items: 3 },
+];
+
+/** Runs in the page: every picture loaded, lazy ones included, so the shot is the same each time. */
+const LOAD_ALL_IMAGES = `(async () => {
+  for (const image of document.querySelectorAll('img[loading="lazy"]')) image.loading = 'eager';
+  await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+})()`;
+
+let server: PreviewServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await preview({ logLevel: 'warn', preview: { host: '127.0.0.1', port: PORT, strictPort: true } });
+  browser = await chromium.launch(launchOptions);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function screenshot(viewport: { width: number; height: number }, path: string, items: number) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    if (items > 0) {
+      await page.goto(BASE);
+      await seedGuestBasket(page, items);
+    }
+    await page.goto(BASE + path);
+    await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+    await page.evaluate(LOAD_ALL_IMAGES);
+    await page.waitForLoadState('networkidle');
+    return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  } finally {
+    await context.close();
+  }
+}
+
+/** The share of pixels that differ, or a reason the two cannot be compared. */
+function difference(expected: PNG, actual: PNG): { share: number; diff?: PNG; reason?: string } {
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    const size = (png: PNG) => `${png.width}×${png.height}`;
+    return { share: 1, reason: `the page is ${size(actual)} instead of ${size(expected)}` };
+  }
+  const diff = new PNG({ width: expected.width, height: expected.height });
+  const pixels = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, {
+    threshold: COLOUR_THRESHOLD,
+  });
+  return { share: pixels / (expected.width * expected.height), diff };
+}
+
+describe.each(Object.entries(SCREENS))('on a %s', (screen, viewport) => {
+  test.each(PAGES)('$name looks as approved', async ({ name, path, items }) => {
+    const baseline = `${BASELINES}/${name}-${screen}.png`;
+    const shot = await screenshot(viewport, path, items);
+    if (UPDATE) {
+      await mkdir(BASELINES, { recursive: true });
+      await writeFile(baseline, shot);
+      return;
+    }
+    expect(existsSync(baseline), `${baseline} is missing: run npm run screenshots`).toBe(true);
+    const { share, diff, reason } = difference(PNG.sync.read(await readFile(baseline)), PNG.sync.read(shot));
+    if (share > TOLERANCE) {
+      await mkdir(REPORTS, { recursive: true });
+      await writeFile(`${REPORTS}/${name}-${screen}.actual.png`, shot);
+      if (diff) await writeFile(`${REPORTS}/${name}-${screen}.diff.png`, PNG.sync.write(diff));
+    }
+    expect(
+      share,
+      `${name} on a ${screen} differs from ${baseline}: ${reason ?? `${(share * 100).toFixed(2)} % of pixels`}` +
+        ` (see ${REPORTS}/; if the change is intended, run npm run screenshots)`,
+    ).toBeLessThanOrEqual(TOLERANCE);
+  });
+});

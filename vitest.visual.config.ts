@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Screenshots of the production build in dist/ against the baselines in tests/visual/baselines:
+ * run by `npm test` after the offline build; `npm run screenshots` builds and refreshes them.
+ */
+export default defineConfig({
+  test: {
+    name: 'visual',
+    environment: 'node',
+    include: ['tests/visual/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -39,6 +39,8 @@ try {
     });
   } else {
     root.replaceChildren();
+    // The page renders its own title and description: the fallback's would come first otherwise.
+    document.head.querySelectorAll('title, meta[name="description"]').forEach((element) => element.remove());
     createRoot(root).render(app);
   }
 } catch (error) {

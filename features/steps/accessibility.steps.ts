@@ -2,16 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Locator } from 'playwright-core';
+import { SCREENS } from '../support/browser';
 import type { ShopperWorld } from '../support/world';
 import { basketLink, basketRow, productCard } from './locators';
 
-const SCREENS: Record<string, { width: number; height: number }> = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-};
-
 Given('I use a {word}', async function (this: ShopperWorld, screen: string) {
-  await this.page.setViewportSize(SCREENS[screen]!);
+  await this.page.setViewportSize(SCREENS[screen as keyof typeof SCREENS]);
 });
 
 Then('the page has no accessibility violations', async function (this: ShopperWorld) {

@@ -18,6 +18,7 @@ Given(/^my basket holds (".+")$/, async function (this: ShopperWorld, list: stri
   await this.open('/');
   for (const product of quotedList(list)) await addToBasket(this.page, product);
   await basketLink(this.page).click();
+  await expect(this.page.getByRole('heading', { level: 1, name: 'Your shopping Basket' })).toBeVisible();
 });
 
 When('I remove the first {string} from the basket', async function (this: ShopperWorld, product: string) {

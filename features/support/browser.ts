@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,4 +20,18 @@ export function assertChromiumInstalled(): void {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium is not at ${chromiumPath}. Run: npm run setup:browser (or set CHROMIUM_PATH).`);
   }
+}
+
+/** The screens the storefront is checked on. */
+export const SCREENS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+};
+
+/**
+ * The page paints from prerendered HTML before its JavaScript runs; a click before then would do
+ * nothing, as it would for a shopper on a slow phone. Checks act once the app marks itself interactive.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
 }

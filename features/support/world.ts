@@ -13,7 +13,7 @@ import {
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { emulatorUrl, resetAccounts } from '../../tests/support/auth-emulator';
-import { assertChromiumInstalled, launchOptions } from './browser';
+import { assertChromiumInstalled, launchOptions, SCREENS, untilInteractive } from './browser';
 
 const PORT = Number(process.env.ACCEPTANCE_PORT ?? 4175);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -42,14 +42,6 @@ AfterAll(async function () {
   await browser?.close();
   await server?.close();
 });
-
-/**
- * The page paints from prerendered HTML before its JavaScript runs; a click before then would do
- * nothing, as it would for a shopper on a slow phone. Steps act once the app marks itself interactive.
- */
-async function untilInteractive(page: Page): Promise<void> {
-  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
-}
 
 export class ShopperWorld extends World {
   context!: BrowserContext;
@@ -92,7 +84,7 @@ Before(async function (this: ShopperWorld) {
   // Every scenario starts with no accounts: the fake's live in the fresh context, the emulator's are wiped.
   if (PROFILE === 'firebase') await resetAccounts();
   // A fixed desktop viewport, so layout-dependent checks (rows of cards) read the same everywhere.
-  this.context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
+  this.context = await browser.newContext({ baseURL: BASE_URL, viewport: SCREENS.desktop });
   await this.context.tracing.start({ screenshots: true, snapshots: true });
   this.page = await this.context.newPage();
   this.page.on('console', (message) => {

@@ -28,9 +28,13 @@ interface Check {
 const KNOWN_LIMITS: Array<[RegExp, string]> = [
   [
     /: TBT$/,
-    'Evaluating the app chunk (React 19, React Router 7, Inversify: about 110 KB gzip) is one task of about 130–180 ms on the 4× slowed CPU; hydration after it is time-sliced. Below that needs a lighter runtime than the design card’s.',
+    'The app loads after the first paint (so FCP and LCP happen on HTML alone), then evaluating its chunk (React 19, React Router 7, Inversify: about 110 KB gzip) is one task of 130–200 ms on the 4× slowed CPU, and the first render another; hydration is time-sliced. Evaluating React DOM in a task of its own did not lower TBT (measured). Loading the app before the first paint gave 51–152 ms TBT but a 1.8 s LCP: the LCP target won. TBT 0 needs a lighter runtime than the design card’s. Figures swing widely on this shared machine.',
   ],
-  [/\(mobile\): performance$/, 'The score follows TBT (above).'],
+  [/\(mobile\): performance$/, 'The score follows TBT (above), and on /checkout its LCP (below).'],
+  [
+    /^\/checkout.*: LCP$/,
+    'The basket lives in this browser, so its rows can only be drawn once the app runs: the largest element is the first row, painted after the app loads. The prerendered page shows the heading and the subtotal panel at first paint.',
+  ],
   [
     /1,000 rows rendered/,
     'React creates about 9,000 DOM nodes; a CPU profile puts most of the time in React’s commit and DOM calls, about a tenth in style and layout. Windowing would meet it but would break find-in-page and the list’s screen-reader semantics, so every row is rendered.',

@@ -1,5 +1,6 @@
 // A static server for the production build that compresses as any CDN would (gzip), so the bench
-// measures what shoppers download. Single-page app: unknown paths get index.html.
+// measures what shoppers download. Like Firebase Hosting's cleanUrls, /login is login.html; any other
+// unknown path gets index.html (a single-page app).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -16,15 +17,21 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map']);
 
+/** The first of `candidates` that is a file. */
+async function firstFile(candidates: string[]): Promise<string | undefined> {
+  for (const candidate of candidates) {
+    if ((await stat(candidate).catch(() => undefined))?.isFile()) return candidate;
+  }
+  return undefined;
+}
+
 export function serve(root: string, port: number): Promise<Server> {
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
       /^(\.\.[/\\])+/,
       '',
     );
-    let file = join(root, path);
-    const found = await stat(file).catch(() => undefined);
-    if (!found?.isFile()) file = join(root, 'index.html');
+    const file = (await firstFile([join(root, path), join(root, `${path}.html`)])) ?? join(root, 'index.html');
     const type = extname(file);
     const hashed = file.includes(`${join(root, 'assets')}`);
     response.setHeader('Content-Type', TYPES[type] ?? 'application/octet-stream');

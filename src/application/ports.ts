@@ -38,8 +38,10 @@ export interface BasketRepository {
   removeFirst(owner: BasketOwner, id: string): void;
   clear(owner: BasketOwner): void;
   /**
-   * Moves every saved item of `from` after those of `to`, one at a time: an item leaves `from` only
-   * once `to` holds it, so a failure midway loses nothing.
+   * Moves every saved item of `from` into the basket of `to`, which keeps its items in the order they
+   * were added (a guest's items, added since the account's, come after them). One at a time: an item
+   * leaves `from` only once `to` holds it, so a failure midway loses nothing, and tabs that move the
+   * same basket at once move each item once.
    */
   moveAll(from: BasketOwner, to: BasketOwner): void;
   /** Calls back when the basket of `owner` is changed elsewhere (another tab). */

@@ -6,8 +6,9 @@ import type { AppStore } from './store';
 
 /**
  * The basket use cases: add, remove the first match, empty. The shown basket changes at once; each
- * change is then written to the repository for its owner. When a write fails, this tab keeps its basket
- * in memory for the rest of the visit and stops following other tabs, which would overwrite it.
+ * change is then written to the repository for its owner. When a write fails, this tab keeps the
+ * basket in memory, and stops following other tabs, which would overwrite it, until the shopper signs
+ * in (their guest items go with them) or out.
  */
 export class ShoppingBasket {
   private owner: BasketOwner | undefined;
@@ -53,13 +54,11 @@ export class ShoppingBasket {
     this.close();
     this.owner = owner;
     if (signingIn && this.unsaved) {
-      // Storage missed some of the guest's items: carry the shown ones, and empty the saved guest
-      // basket only once the account holds them all.
+      // Storage missed some of the guest's items: the account takes the shown ones. The saved guest
+      // basket is left as it is: other tabs may have added to it since (a copy is better than a loss).
       this.restore(this.load(owner), guestItems);
       this.unsaved = false;
-      if (this.write((account) => this.repository.append(account, guestItems))) {
-        this.attempt(() => this.repository.clear('guest'), 'The guest basket could not be emptied after sign-in.');
-      }
+      this.write((account) => this.repository.append(account, guestItems));
     } else {
       this.unsaved = false;
       if (signingIn) {

@@ -50,12 +50,11 @@ function OfflineDemoNotice() {
  * is gone. The first page keeps the browser's own start.
  */
 function useFocusOnNavigation(pathname: string) {
-  const firstPage = useRef(true);
+  // The path last acted on, not a first-run flag: StrictMode runs effects twice.
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (firstPage.current) {
-      firstPage.current = false;
-      return;
-    }
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     (document.scrollingElement ?? document.documentElement).scrollTop = 0;
     document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
   }, [pathname]);

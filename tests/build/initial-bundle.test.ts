@@ -115,10 +115,15 @@ describe('the production build of the firebase profile', () => {
     expect(html).not.toContain('Offline demo');
   });
 
+  test('prerenders the sign-in form inert, so it cannot submit natively before the app runs', async () => {
+    expect(await readFile(join(outDir, 'login.html'), 'utf8')).toMatch(/<form class="login__form"[^>]* inert=""/);
+  });
+
   test('prerenders the basket page without claiming anything about a basket it cannot know', async () => {
     const html = await readFile(join(outDir, 'checkout.html'), 'utf8');
     expect(html).not.toContain('Your basket is empty');
     expect(html).not.toContain('Subtotal (');
+    expect(html).toContain('Proceed to Checkout'); // the panel keeps its place, so nothing moves later
   });
 
   test('prerenders the home page with its hero and six cards, the hero preloaded first among images', async () => {

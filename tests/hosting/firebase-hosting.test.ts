@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { launchOptions } from '../../features/support/browser';
+import { launchOptions, untilInteractive } from '../../features/support/browser';
 import firebaseConfig from '../../firebase.json';
 
 // firebase.json's hosting rules, as the Hosting emulator applies them to the production build in dist/.
@@ -79,17 +79,16 @@ describe('the production build on Firebase Hosting', () => {
           window.violations.push(event.violatedDirective + ' ' + event.blockedURI));`);
       /** Each page's violations, collected before the next navigation replaces its document. */
       const collect = async () => violations.push(...((await page.evaluate('window.violations')) as unknown[]));
-      const untilInteractive = () => page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
 
       await page.goto(BASE);
-      await untilInteractive();
+      await untilInteractive(page);
       await page.getByRole('button', { name: 'Add to Basket' }).first().click();
       await page.getByRole('link', { name: '1 item in basket' }).click();
       await page.getByRole('heading', { name: 'Your shopping Basket' }).waitFor();
       await collect();
       for (const path of ['/login', '/checkout', '/no-such-page']) {
         await page.goto(BASE + path);
-        await untilInteractive();
+        await untilInteractive(page);
         await collect();
       }
     } finally {

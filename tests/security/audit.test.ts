@@ -25,8 +25,17 @@ describe('the npm audit check', () => {
     expect(auditVerdict(report({ low: 3, moderate: 1, high: 0, critical: 0 })).ok).toBe(true);
   });
 
-  test('says plainly that nothing was checked when the endpoint gives no report', () => {
-    const verdict = auditVerdict({ message: '405 Method Not Allowed' });
-    expect(verdict).toEqual({ ok: true, message: expect.stringContaining('NOT CHECKED') });
+  test('says plainly that nothing was checked when the registry refuses the advisory endpoint', () => {
+    const refused = {
+      message: '405 Method Not Allowed',
+      statusCode: 405,
+      uri: 'https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+    };
+    expect(auditVerdict(refused)).toEqual({ ok: true, message: expect.stringContaining('NOT CHECKED') });
+  });
+
+  test('fails when there is no report for any other reason', () => {
+    expect(auditVerdict(undefined).ok).toBe(false);
+    expect(auditVerdict({ error: { summary: 'npm ci first' } }).ok).toBe(false);
   });
 });

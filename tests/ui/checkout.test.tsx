@@ -88,4 +88,15 @@ describe('the basket page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your shopping Basket' })).toHaveFocus();
     await vi.waitFor(() => expect(liveRegion).toHaveTextContent('Removed Quilted vest from your basket'));
   });
+
+  test('removing a later duplicate removes the first one, and the keyboard goes to the row after it', async () => {
+    const { user } = renderBasket(vest, watch, vest, watch);
+    const buttons = screen.getAllByRole('button', { name: 'Remove from Basket' });
+    await user.click(buttons[2]!); // the second vest: the first vest goes
+    const rows = screen.getAllByRole('listitem').map((row) => within(row).getByRole('heading').textContent);
+    expect(rows).toEqual(['Smart watch', 'Quilted vest', 'Smart watch']);
+    expect(buttons[3]).toHaveFocus();
+    await user.click(buttons[3]!); // the last watch: the first watch goes; no row after it, so the last
+    expect(screen.getAllByRole('button', { name: 'Remove from Basket' }).at(-1)).toHaveFocus();
+  });
 });

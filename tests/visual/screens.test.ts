@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { chromium, type Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchOptions } from '../../features/support/browser';
+import { launchOptions, SCREENS, untilInteractive } from '../../features/support/browser';
 import { seedGuestBasket } from '../support/saved-basket';
 
 // Each page of the offline build, on a desktop and on a phone, against its approved screenshot.
@@ -15,6 +15,8 @@ const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
 const PORT = Number(process.env.VISUAL_PORT ?? 4177);
 const BASE = `http://127.0.0.1:${PORT}`;
 const BASELINES = 'tests/visual/baselines';
+/** The Chromium the baselines were approved on: another version may draw text a little differently. */
+const APPROVED_ON = `${BASELINES}/chromium-version.txt`;
 const REPORTS = 'reports/visual';
 /**
  * Share of pixels that may differ once pixelmatch has set anti-aliased edges aside: text may render a
@@ -25,10 +27,6 @@ const TOLERANCE = 0.002;
  * default, 0.1, the gold buttons could turn orange (#f0c14b → #f0a14b) unnoticed; 0.05 sees it. */
 const COLOUR_THRESHOLD = 0.05;
 
-const SCREENS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-};
 const PAGES = [
   { name: 'home', path: '/', items: 0 },
   { name: 'sign-in', path: '/login', items: 0 },
@@ -64,7 +62,7 @@ async function screenshot(viewport: { width: number; height: number }, path: str
       await seedGuestBasket(page, items);
     }
     await page.goto(BASE + path);
-    await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+    await untilInteractive(page);
     await page.evaluate(LOAD_ALL_IMAGES);
     await page.waitForLoadState('networkidle');
     return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
@@ -85,6 +83,14 @@ function difference(expected: PNG, actual: PNG): { share: number; diff?: PNG; re
   });
   return { share: pixels / (expected.width * expected.height), diff };
 }
+
+test('the baselines were approved on this Chromium', async () => {
+  if (UPDATE) await writeFile(APPROVED_ON, `${browser.version()}\n`);
+  const approved = (await readFile(APPROVED_ON, 'utf8')).trim();
+  expect(browser.version(), `approved on Chromium ${approved}: run npm run screenshots and review the diff`).toBe(
+    approved,
+  );
+});
 
 describe.each(Object.entries(SCREENS))('on a %s', (screen, viewport) => {
   test.each(PAGES)('$name looks as approved', async ({ name, path, items }) => {

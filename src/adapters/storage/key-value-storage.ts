@@ -4,13 +4,16 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 /** Storage that lives as long as the object: for tests, and where `localStorage` is unavailable. */
 export class MemoryStorage implements KeyValueStorage {
   private readonly items = new Map<string, string>();
+  /** The keys in order, kept between calls of `key()` until a write changes them. */
+  private keys: string[] | undefined;
 
   get length(): number {
     return this.items.size;
   }
 
   key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
+    this.keys ??= [...this.items.keys()];
+    return this.keys[index] ?? null;
   }
 
   getItem(key: string): string | null {
@@ -19,10 +22,11 @@ export class MemoryStorage implements KeyValueStorage {
 
   setItem(key: string, value: string): void {
     // Web Storage keeps strings only; converting here keeps the two implementations alike.
+    if (!this.items.has(key)) this.keys = undefined;
     this.items.set(key, String(value));
   }
 
   removeItem(key: string): void {
-    this.items.delete(key);
+    if (this.items.delete(key)) this.keys = undefined;
   }
 }

@@ -1,4 +1,5 @@
 import { memo, useId } from 'react';
+import { flushSync } from 'react-dom';
 import { SHOPPING_BASKET } from '../../application/services';
 import type { Product } from '../../domain/product';
 import { useAnnounce } from '../announcer';
@@ -20,12 +21,15 @@ export const BasketRow = memo(function BasketRow({ item }: { item: Product }) {
           className="button button--gold"
           aria-describedby={titleId}
           onClick={(event) => {
-            // The row and its button go away: keep the keyboard in the list (the next row, else the
-            // previous one), or on the page's heading once the basket is empty.
-            const row = event.currentTarget.closest('li');
-            const next = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector('button');
-            basket.remove(item.id);
+            // Removal takes the first row for this product, which may not be this one. Once React has
+            // removed it, the keyboard goes to the row now in this place, else the last row, else the
+            // page's heading (the basket is empty).
+            const list = event.currentTarget.closest('ul');
+            const place = [...(list?.children ?? [])].indexOf(event.currentTarget.closest('li')!);
+            flushSync(() => basket.remove(item.id));
             announce(`Removed ${item.title} from your basket`);
+            const buttons = list?.isConnected ? list.querySelectorAll('button') : [];
+            const next = buttons[place] ?? buttons[buttons.length - 1];
             (next ?? document.querySelector<HTMLElement>('main h1'))?.focus();
           }}
         >

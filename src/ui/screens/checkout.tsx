@@ -35,7 +35,8 @@ export function Checkout() {
           </ul>
         )}
       </div>
-      {hydrated && <Subtotal basket={basket} />}
+      {/* Prerendered without figures, but as tall as with them: nothing moves when they arrive. */}
+      <Subtotal basket={hydrated ? basket : undefined} />
     </main>
   );
 }

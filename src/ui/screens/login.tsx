@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { SESSION } from '../../application/services';
 import logoUrl from '../assets/logo.svg';
 import { useService } from '../services-context';
+import { useHydrated } from '../use-hydrated';
 
 /**
  * E-mail and password, 'Sign In' and 'Create your Amazon Account' (SPEC §2). The form checks nothing
@@ -34,6 +35,7 @@ export function Login() {
   };
   const register = () => attempt('register', () => session.register(email, password));
   const busy = pending !== null;
+  const hydrated = useHydrated();
 
   return (
     <main className="login">
@@ -46,7 +48,8 @@ export function Login() {
         <h1 className="login__heading" tabIndex={-1}>
           Sign in
         </h1>
-        <form className="login__form" onSubmit={signIn} noValidate>
+        {/* Inert until the app runs: a prerendered form would otherwise submit natively and reload. */}
+        <form className="login__form" onSubmit={signIn} noValidate inert={!hydrated}>
           <Field label="E-mail" type="email" autoComplete="username" value={email} onChange={setEmail} />
           <Field
             label="Password"

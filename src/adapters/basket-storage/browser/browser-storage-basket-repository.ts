@@ -16,7 +16,7 @@ import type { KeyValueStorage } from '../../storage/key-value-storage';
  */
 export class BrowserStorageBasketRepository implements BasketRepository {
   /** Tells this tab's entries from those of tabs writing in the same millisecond. */
-  private readonly writer = crypto.randomUUID().slice(0, 8);
+  private readonly writer = randomWriterId();
   private lastTime = 0;
   private counter = 0;
 
@@ -28,6 +28,7 @@ export class BrowserStorageBasketRepository implements BasketRepository {
   ) {}
 
   load(owner: BasketOwner): StoredBasket {
+    this.migrateLegacyList(owner);
     const basket: Product[] = [];
     const problems: string[] = [];
     for (const { name, value } of this.entries(owner)) {
@@ -54,9 +55,13 @@ export class BrowserStorageBasketRepository implements BasketRepository {
     for (const { key } of this.entries(owner)) this.storage.removeItem(key);
   }
 
+  /**
+   * Each entry keeps its name, and so its place in time: tabs that move the same basket at once write
+   * the same keys, so no item is copied twice.
+   */
   moveAll(from: BasketOwner, to: BasketOwner): void {
-    for (const { key, value } of this.entries(from)) {
-      this.storage.setItem(prefixOf(to) + this.nextEntryName(), value);
+    for (const { key, name, value } of this.entries(from)) {
+      this.storage.setItem(prefixOf(to) + name, value);
       this.storage.removeItem(key);
     }
   }
@@ -86,6 +91,28 @@ export class BrowserStorageBasketRepository implements BasketRepository {
     });
   }
 
+  /**
+   * Before entries of their own, each basket was one JSON list under `storefront.basket.<owner>`. Its
+   * items become entries that sort before any other (named by position, so tabs that migrate at once
+   * write the same keys), and the list goes.
+   */
+  private migrateLegacyList(owner: BasketOwner): void {
+    const legacyKey = `storefront.basket.${owner}`;
+    const json = this.storage.getItem(legacyKey);
+    if (json === null) return;
+    let values: string[];
+    try {
+      const parsed: unknown = JSON.parse(json);
+      values = (Array.isArray(parsed) ? parsed : [parsed]).map((item) => JSON.stringify(item));
+    } catch {
+      values = [json]; // kept, and reported as unreadable, rather than dropped unseen
+    }
+    values.forEach((value, index) => {
+      this.storage.setItem(`${prefixOf(owner)}${'0'.repeat(10)}-legacy-${index.toString(36).padStart(6, '0')}`, value);
+    });
+    this.storage.removeItem(legacyKey);
+  }
+
   /** Sortable by time first; never earlier than this tab's previous entry, even if the clock steps back. */
   private nextEntryName(): string {
     this.lastTime = Math.max(this.lastTime, this.now());
@@ -96,6 +123,11 @@ export class BrowserStorageBasketRepository implements BasketRepository {
 }
 
 const prefixOf = (owner: BasketOwner) => `storefront.basket.${owner}/`;
+
+/** Eight random hex digits; `crypto.randomUUID` would need a secure context (not http://<LAN address>). */
+function randomWriterId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 type ParsedEntry = { ok: true; value: Product } | { ok: false; error: string };
 

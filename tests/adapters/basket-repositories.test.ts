@@ -89,21 +89,39 @@ describe('BrowserStorageBasketRepository', () => {
     expect(aTab().load('guest').problems).toEqual(['entry 0000000000-legacy-000000: not valid JSON']);
   });
 
-  test("hears another tab's change to the watched basket, reads the whole basket, and only for that owner", () => {
-    const repository = aTab();
-    const listener = vi.fn();
-    const stop = repository.watch('guest', listener);
-    aTab().append('user:ann', [watch]);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.basket.user:ann/x', newValue: '{}' }));
-    expect(listener).not.toHaveBeenCalled();
-    aTab().append('guest', [vest]);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.basket.guest/x', newValue: '{}' }));
-    window.dispatchEvent(new StorageEvent('storage', { key: null }));
-    expect(listener).toHaveBeenCalledTimes(2);
-    expect(listener).toHaveBeenLastCalledWith({ basket: [vest], problems: [] });
-    stop();
-    window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.basket.guest/x', newValue: '{}' }));
-    expect(listener).toHaveBeenCalledTimes(2);
+  test("hears another tab's changes to the watched basket, a burst of them as one, and only for that owner", () => {
+    vi.useFakeTimers();
+    try {
+      const repository = aTab();
+      const listener = vi.fn();
+      const stop = repository.watch('guest', listener);
+      const changed = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key }));
+
+      aTab().append('user:ann', [watch]);
+      changed('storefront.basket.user:ann/x');
+      vi.runAllTimers();
+      expect(listener).not.toHaveBeenCalled();
+
+      aTab().append('guest', [vest, watch, vest]);
+      changed('storefront.basket.guest/1');
+      changed('storefront.basket.guest/2');
+      changed('storefront.basket.guest/3');
+      expect(listener).not.toHaveBeenCalled(); // gathered for a frame's time
+      vi.runAllTimers();
+      expect(listener).toHaveBeenCalledTimes(1);
+      expect(listener).toHaveBeenLastCalledWith({ basket: [vest, watch, vest], problems: [] });
+
+      changed(null); // another tab cleared all of storage
+      vi.runAllTimers();
+      expect(listener).toHaveBeenCalledTimes(2);
+
+      changed('storefront.basket.guest/4');
+      stop();
+      vi.runAllTimers();
+      expect(listener).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('tabs that move the same basket at once move each item once', () => {

@@ -66,15 +66,28 @@ export class BrowserStorageBasketRepository implements BasketRepository {
     }
   }
 
+  /**
+   * Another tab's change arrives as one `storage` event per entry: emptying or moving a basket of n
+   * items sends n. They are read as one: the first schedules a reload a frame's time later, which sees
+   * every change made by then.
+   */
   watch(owner: BasketOwner, listener: (stored: StoredBasket) => void): Unsubscribe {
     const events = this.events;
     if (!events) return () => {};
+    let pending: ReturnType<typeof setTimeout> | undefined;
     const onStorage = (event: StorageEvent) => {
       // A null key means another tab cleared all of storage.
-      if (event.key === null || event.key.startsWith(prefixOf(owner))) listener(this.load(owner));
+      if (pending !== undefined || !(event.key === null || event.key.startsWith(prefixOf(owner)))) return;
+      pending = setTimeout(() => {
+        pending = undefined;
+        listener(this.load(owner));
+      }, BATCH_MS);
     };
     events.addEventListener('storage', onStorage);
-    return () => events.removeEventListener('storage', onStorage);
+    return () => {
+      clearTimeout(pending);
+      events.removeEventListener('storage', onStorage);
+    };
   }
 
   /** The saved entries of `owner`, in the order they were added. */
@@ -123,6 +136,9 @@ export class BrowserStorageBasketRepository implements BasketRepository {
 }
 
 const prefixOf = (owner: BasketOwner) => `storefront.basket.${owner}/`;
+
+/** How long other tabs' changes are gathered before the basket is read again: about one frame. */
+const BATCH_MS = 16;
 
 /** Eight random hex digits; `crypto.randomUUID` would need a secure context (not http://<LAN address>). */
 function randomWriterId(): string {

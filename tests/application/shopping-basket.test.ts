@@ -15,6 +15,19 @@ function aBasket(repository: BasketRepository = new InMemoryBasketRepository()) 
   return { store, logger, basket, repository };
 }
 
+/** A repository whose `notify` plays another tab changing the watched basket. */
+function aWatchedRepository() {
+  const repository = new InMemoryBasketRepository();
+  let listener: ((stored: StoredBasket) => void) | undefined;
+  repository.watch = (_owner, watcher) => {
+    listener = watcher;
+    return () => {
+      listener = undefined;
+    };
+  };
+  return { repository, notify: (stored: StoredBasket) => listener?.(stored) };
+}
+
 const watch = aProduct({ id: 'watch' });
 const vest = aProduct({ id: 'vest' });
 
@@ -82,14 +95,7 @@ describe('the basket use cases', () => {
   });
 
   test('after a failed save the basket is kept in memory, other tabs no longer overwrite it, and sign-in carries it', () => {
-    let notify: (stored: StoredBasket) => void = () => {};
-    const repository = new InMemoryBasketRepository();
-    repository.watch = (_owner, listener) => {
-      notify = listener;
-      return () => {
-        notify = () => {};
-      };
-    };
+    const { repository, notify } = aWatchedRepository();
     const { basket, store, logger } = aBasket(repository);
     basket.add(watch);
     const append = repository.append.bind(repository);
@@ -153,14 +159,7 @@ describe('the basket use cases', () => {
   });
 
   test("another tab's change to the open basket shows at once; closed baskets are not followed", () => {
-    let notify: (stored: StoredBasket) => void = () => {};
-    const repository = new InMemoryBasketRepository();
-    repository.watch = (_owner, listener) => {
-      notify = listener;
-      return () => {
-        notify = () => {};
-      };
-    };
+    const { repository, notify } = aWatchedRepository();
     const { store, basket } = aBasket(repository);
     notify({ basket: [watch], problems: [] });
     expect(store.getState().basket).toEqual([watch]);

@@ -3,7 +3,6 @@
  * Bindings use factories (`toResolvedValue`) rather than decorators, so the classes of the inner
  * layers and the adapters stay free of any container library.
  */
-import 'reflect-metadata';
 import { Container, ContainerModule } from 'inversify';
 import {
   AUTH_GATEWAY,

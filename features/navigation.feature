@@ -19,6 +19,14 @@ Feature: Navigation
     When I follow the "Go to the Storefront home page" link
     Then I see the home page
 
-  Scenario: The page title names the page
-    When I visit "/checkout"
-    Then the page title is "Your shopping basket | Storefront"
+  Scenario Outline: Each page names itself in its title and has one description of its own
+    When I visit "<address>"
+    Then the page title is "<title>"
+    And the page's one description begins "<description>"
+
+    Examples:
+      | address       | title                                              | description                    |
+      | /             | Storefront: smartwatches, laptops, tablets and more | Today's deals on smartwatches  |
+      | /login        | Sign in \| Storefront                              | Sign in to Storefront          |
+      | /checkout     | Your shopping basket \| Storefront                 | Your Storefront basket         |
+      | /no-such-page | Page not found \| Storefront                       | This Storefront page does not  |

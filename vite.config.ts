@@ -65,6 +65,8 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
 
 export default defineConfig({
   plugins: [react(), prerenderRoutes()],
+  // `@/…` imports resolve through tsconfig.json's paths, the one place the alias is declared.
+  resolve: { tsconfigPaths: true },
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
   // Every image stays a file of its own: inlined into the script, the hero could not load before it.

@@ -12,6 +12,7 @@ const PURE = [
 ];
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   plugins: [react()],
   test: {
     setupFiles: ['./tests/setup.ts'],

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /** The Firebase adapter against the Auth emulator; run by `npm run test:firebase` inside emulators:exec. */
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'firebase',
     environment: 'node',

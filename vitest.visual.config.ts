@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
  * run by `npm test` after the offline build; `npm run screenshots` builds and refreshes them.
  */
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'visual',
     environment: 'node',

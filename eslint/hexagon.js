@@ -64,8 +64,9 @@ const rule = {
         return;
       }
       const name = source.value;
-      if (name.startsWith('.')) {
-        const to = layerOf(resolve(dirname(context.filename), name));
+      if (name.startsWith('.') || name.startsWith('@/')) {
+        const target = name.startsWith('@/') ? resolve(SRC, name.slice(2)) : resolve(dirname(context.filename), name);
+        const to = layerOf(target);
         if (to && !mayImportLayer(from, to)) context.report({ node, messageId: 'layer', data: { from, to } });
       } else if (!mayImportPackage(from, name)) {
         const why =

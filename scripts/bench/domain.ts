@@ -1,7 +1,7 @@
 // Domain micro-benchmarks: add, remove-first-match and subtotal on baskets of 10, 1,000 and 100,000.
 import { Bench } from 'tinybench';
-import { addItem, removeFirst, subtotal, type Basket } from '../../src/domain/basket';
-import type { Product } from '../../src/domain/product';
+import { addItem, removeFirst, subtotal, type Basket } from '@/domain/basket';
+import type { Product } from '@/domain/product';
 
 const SIZES = [10, 1_000, 100_000];
 

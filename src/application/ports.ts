@@ -1,9 +1,9 @@
-import type { AuthError } from '../domain/auth-error';
-import type { Basket } from '../domain/basket';
-import type { Product } from '../domain/product';
-import type { Result } from '../domain/result';
-import type { BasketOwner } from '../domain/shopper';
-import type { User } from '../domain/user';
+import type { AuthError } from '@/domain/auth-error';
+import type { Basket } from '@/domain/basket';
+import type { Product } from '@/domain/product';
+import type { Result } from '@/domain/result';
+import type { BasketOwner } from '@/domain/shopper';
+import type { User } from '@/domain/user';
 import { token } from './token';
 
 export type Unsubscribe = () => void;

@@ -1,7 +1,7 @@
-import { authError, type AuthError } from '../domain/auth-error';
-import type { Result } from '../domain/result';
-import { basketOwnerOf } from '../domain/shopper';
-import type { User } from '../domain/user';
+import { authError, type AuthError } from '@/domain/auth-error';
+import type { Result } from '@/domain/result';
+import { basketOwnerOf } from '@/domain/shopper';
+import type { User } from '@/domain/user';
 import type { AuthGateway, Logger, Notifier, Unsubscribe } from './ports';
 import type { ShoppingBasket } from './shopping-basket';
 import type { AppStore } from './store';

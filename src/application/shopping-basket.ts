@@ -1,6 +1,6 @@
-import { withCatalogData, type Basket } from '../domain/basket';
-import type { Product } from '../domain/product';
-import type { BasketOwner } from '../domain/shopper';
+import { withCatalogData, type Basket } from '@/domain/basket';
+import type { Product } from '@/domain/product';
+import type { BasketOwner } from '@/domain/shopper';
 import type { BasketRepository, Logger, ProductCatalog, StoredBasket, Unsubscribe } from './ports';
 import type { AppStore } from './store';
 

@@ -1,4 +1,4 @@
-import { INITIAL_STATE, reduce, type Action, type AppState, type Notice } from '../domain/app-state';
+import { INITIAL_STATE, reduce, type Action, type AppState, type Notice } from '@/domain/app-state';
 import type { Unsubscribe } from './ports';
 
 /**

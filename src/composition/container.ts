@@ -15,20 +15,20 @@ import {
   type Logger,
   type Notifier,
   type ProductCatalog,
-} from '../application/ports';
-import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '../application/services';
-import { Session } from '../application/session';
-import { ShoppingBasket } from '../application/shopping-basket';
-import { AppStore } from '../application/store';
-import { token, type Services } from '../application/token';
-import { FakeAuthGateway } from '../adapters/auth/fake/fake-auth-gateway';
-import { FirebaseAuthGateway, type FirebaseAuthSettings } from '../adapters/auth/firebase/firebase-auth-gateway';
-import { BrowserStorageBasketRepository } from '../adapters/basket-storage/browser/browser-storage-basket-repository';
-import { StaticProductCatalog } from '../adapters/catalog/static-product-catalog';
-import { ConsoleLogger } from '../adapters/logger/console-logger';
-import { AlertNotifier } from '../adapters/notifier/alert-notifier';
-import type { KeyValueStorage } from '../adapters/storage/key-value-storage';
-import { localStorageOrMemory } from '../adapters/storage/local-storage';
+} from '@/application/ports';
+import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
+import { Session } from '@/application/session';
+import { ShoppingBasket } from '@/application/shopping-basket';
+import { AppStore } from '@/application/store';
+import { token, type Services } from '@/application/token';
+import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
+import { FirebaseAuthGateway, type FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-auth-gateway';
+import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
+import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
+import { ConsoleLogger } from '@/adapters/logger/console-logger';
+import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
+import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { localStorageOrMemory } from '@/adapters/storage/local-storage';
 import type { StorefrontSettings } from './settings';
 
 /** Persistent key-value storage shared by the adapters that keep data in the browser. */

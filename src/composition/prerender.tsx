@@ -6,16 +6,16 @@
 import { ContainerModule } from 'inversify';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '../application/ports';
-import { OFFLINE_DEMO } from '../application/services';
-import { FakeAuthGateway } from '../adapters/auth/fake/fake-auth-gateway';
-import { InMemoryBasketRepository } from '../adapters/basket-storage/memory/in-memory-basket-repository';
-import { StaticProductCatalog } from '../adapters/catalog/static-product-catalog';
-import { ConsoleLogger } from '../adapters/logger/console-logger';
-import { AlertNotifier } from '../adapters/notifier/alert-notifier';
-import { MemoryStorage } from '../adapters/storage/key-value-storage';
-import { App } from '../ui/app';
-import { ServicesProvider } from '../ui/services-context';
+import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
+import { OFFLINE_DEMO } from '@/application/services';
+import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
+import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
+import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
+import { ConsoleLogger } from '@/adapters/logger/console-logger';
+import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
+import { MemoryStorage } from '@/adapters/storage/key-value-storage';
+import { App } from '@/ui/app';
+import { ServicesProvider } from '@/ui/services-context';
 import { createContainer } from './container';
 import { settingsFromEnv } from './settings';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { LOGGER } from '../application/ports';
-import { OFFLINE_DEMO } from '../application/services';
+import { LOGGER } from '@/application/ports';
+import { OFFLINE_DEMO } from '@/application/services';
 import { Header } from './components/header';
 import { Announcer } from './announcer';
 import { ErrorBoundary } from './error-boundary';

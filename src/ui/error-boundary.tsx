@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import type { Logger } from '../application/ports';
+import type { Logger } from '@/application/ports';
 
 interface Props {
   logger: Logger;

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { APP_STORE } from '../application/services';
-import type { Services, Token } from '../application/token';
-import { INITIAL_STATE, type AppState } from '../domain/app-state';
+import { APP_STORE } from '@/application/services';
+import type { Services, Token } from '@/application/token';
+import { INITIAL_STATE, type AppState } from '@/domain/app-state';
 
 const ServicesContext = createContext<Services | null>(null);
 

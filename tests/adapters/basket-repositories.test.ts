@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
-import { BrowserStorageBasketRepository } from '../../src/adapters/basket-storage/browser/browser-storage-basket-repository';
-import { InMemoryBasketRepository } from '../../src/adapters/basket-storage/memory/in-memory-basket-repository';
-import { MemoryStorage } from '../../src/adapters/storage/key-value-storage';
+import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
+import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
+import { MemoryStorage } from '@/adapters/storage/key-value-storage';
 import { basketRepositoryContract } from '../contracts/basket-repository.contract';
 import { aProduct } from '../support/products';
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { BrowserStorageBasketRepository } from '../../src/adapters/basket-storage/browser/browser-storage-basket-repository';
-import { StaticProductCatalog } from '../../src/adapters/catalog/static-product-catalog';
-import { MemoryStorage, type KeyValueStorage } from '../../src/adapters/storage/key-value-storage';
-import { ShoppingBasket } from '../../src/application/shopping-basket';
-import { AppStore } from '../../src/application/store';
-import { addItem, EMPTY_BASKET, removeFirst, type Basket } from '../../src/domain/basket';
-import { parseProduct, type Product } from '../../src/domain/product';
+import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
+import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
+import { MemoryStorage, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { ShoppingBasket } from '@/application/shopping-basket';
+import { AppStore } from '@/application/store';
+import { addItem, EMPTY_BASKET, removeFirst, type Basket } from '@/domain/basket';
+import { parseProduct, type Product } from '@/domain/product';
 import { aProduct, productArbitrary } from '../support/products';
 import { RecordingLogger } from '../support/recorders';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeAuthGateway } from '../../src/adapters/auth/fake/fake-auth-gateway';
-import { MemoryStorage, type KeyValueStorage } from '../../src/adapters/storage/key-value-storage';
-import type { AuthError } from '../../src/domain/auth-error';
-import type { Result } from '../../src/domain/result';
-import type { User } from '../../src/domain/user';
+import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
+import { MemoryStorage, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import type { AuthError } from '@/domain/auth-error';
+import type { Result } from '@/domain/result';
+import type { User } from '@/domain/user';
 import { authGatewayContract, type ContractSubject } from '../contracts/auth-gateway.contract';
 
 function fakeSubject(storage: KeyValueStorage): ContractSubject {

@@ -1,7 +1,7 @@
 // The network switch must be in place before the Firebase SDK loads (see tests/support/network.ts).
 import { network } from '../support/network';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { authError } from '../../src/domain/auth-error';
+import { authError } from '@/domain/auth-error';
 import { authGatewayContract, type ContractSubject } from '../contracts/auth-gateway.contract';
 import { disableAccount, resetAccounts, revokeSessions, setEmailPrivacy } from '../support/auth-emulator';
 import { aFirebaseGateway } from '../support/firebase-gateway';

@@ -1,11 +1,11 @@
 import { statSync } from 'node:fs';
 import { expect, test, vi } from 'vitest';
-import { SAMPLE_PRODUCTS, StaticProductCatalog } from '../../src/adapters/catalog/static-product-catalog';
-import { ConsoleLogger } from '../../src/adapters/logger/console-logger';
-import { AlertNotifier } from '../../src/adapters/notifier/alert-notifier';
-import { localStorageOrMemory } from '../../src/adapters/storage/local-storage';
-import { MemoryStorage } from '../../src/adapters/storage/key-value-storage';
-import { parseProduct } from '../../src/domain/product';
+import { SAMPLE_PRODUCTS, StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
+import { ConsoleLogger } from '@/adapters/logger/console-logger';
+import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
+import { localStorageOrMemory } from '@/adapters/storage/local-storage';
+import { MemoryStorage } from '@/adapters/storage/key-value-storage';
+import { parseProduct } from '@/domain/product';
 
 test('the sample catalogue holds the six products of the spec, all valid, priced $11.96 to $1,094.98', () => {
   const products = new StaticProductCatalog().products();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { AuthGateway } from '../../src/application/ports';
-import { authError } from '../../src/domain/auth-error';
+import type { AuthGateway } from '@/application/ports';
+import { authError } from '@/domain/auth-error';
 import { createTestStorefront } from '../support/test-storefront';
 import { aProduct } from '../support/products';
 
@@ -33,7 +33,7 @@ describe('the session use cases', () => {
   test('a provider that throws still gives the shopper an answer, and the error is logged', async () => {
     const { store, basket, notifier, logger } = createTestStorefront();
     const throwing = { signIn: () => Promise.reject(new Error('boom')) } as unknown as AuthGateway;
-    const { Session } = await import('../../src/application/session');
+    const { Session } = await import('@/application/session');
     const session = new Session(store, throwing, basket, notifier, logger);
     expect(await session.signIn('a@example.com', 'secret1')).toBe(false);
     expect(notifier.alerts).toEqual([authError('internal-error').message]);

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { ShoppingBasket } from '../../src/application/shopping-basket';
-import { AppStore } from '../../src/application/store';
-import type { BasketRepository, StoredBasket } from '../../src/application/ports';
-import { InMemoryBasketRepository } from '../../src/adapters/basket-storage/memory/in-memory-basket-repository';
-import { StaticProductCatalog } from '../../src/adapters/catalog/static-product-catalog';
+import { ShoppingBasket } from '@/application/shopping-basket';
+import { AppStore } from '@/application/store';
+import type { BasketRepository, StoredBasket } from '@/application/ports';
+import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
+import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { aProduct } from '../support/products';
 import { RecordingLogger } from '../support/recorders';
 

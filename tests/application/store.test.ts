@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { AppStore } from '../../src/application/store';
+import { AppStore } from '@/application/store';
 import { aProduct } from '../support/products';
 
 test('notifies subscribers of a change, and only of a change', () => {

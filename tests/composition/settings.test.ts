@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { settingsFromEnv } from '../../src/composition/settings';
+import { settingsFromEnv } from '@/composition/settings';
 
 test('with nothing configured the storefront runs offline on the fake provider', () => {
   expect(settingsFromEnv({})).toEqual({ profile: 'fake' });

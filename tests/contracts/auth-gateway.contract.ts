@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthGateway } from '../../src/application/ports';
-import { authError, type AuthError, type AuthErrorCode } from '../../src/domain/auth-error';
-import type { Result } from '../../src/domain/result';
-import type { User } from '../../src/domain/user';
+import type { AuthGateway } from '@/application/ports';
+import { authError, type AuthError, type AuthErrorCode } from '@/domain/auth-error';
+import type { Result } from '@/domain/result';
+import type { User } from '@/domain/user';
 
 /** One adapter of the AuthGateway port, with the provider-side controls the contract needs. */
 export interface ContractSubject {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { BasketRepository } from '../../src/application/ports';
+import type { BasketRepository } from '@/application/ports';
 import { aProduct } from '../support/products';
 
 /** What every basket repository promises; run against each adapter so the in-memory one stays honest. */

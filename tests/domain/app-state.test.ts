@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { INITIAL_STATE, reduce, type AppState } from '../../src/domain/app-state';
-import type { User } from '../../src/domain/user';
+import { INITIAL_STATE, reduce, type AppState } from '@/domain/app-state';
+import type { User } from '@/domain/user';
 import { aProduct } from '../support/products';
 
 const shopper = { uid: 'u1', email: 'ann@example.com' } as User;

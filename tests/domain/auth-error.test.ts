@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { authError, authErrorFromClientCode, authErrorFromServerCode } from '../../src/domain/auth-error';
+import { authError, authErrorFromClientCode, authErrorFromServerCode } from '@/domain/auth-error';
 
 describe('the auth error catalogue', () => {
   test.each([

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { addItem, EMPTY_BASKET, removeFirst, subtotal, withCatalogData, type Basket } from '../../src/domain/basket';
-import { toCents } from '../../src/domain/money';
-import { INITIAL_STATE, reduce, type Action } from '../../src/domain/app-state';
-import type { Product } from '../../src/domain/product';
+import { addItem, EMPTY_BASKET, removeFirst, subtotal, withCatalogData, type Basket } from '@/domain/basket';
+import { toCents } from '@/domain/money';
+import { INITIAL_STATE, reduce, type Action } from '@/domain/app-state';
+import type { Product } from '@/domain/product';
 import { aProduct, productArbitrary } from '../support/products';
 
 const watch = aProduct({ id: 'watch', price: 199.99 });

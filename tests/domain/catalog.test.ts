@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { arrangeInRows } from '../../src/domain/catalog';
-import { greetingName } from '../../src/domain/user';
-import { basketOwnerOf } from '../../src/domain/shopper';
-import type { User } from '../../src/domain/user';
+import { arrangeInRows } from '@/domain/catalog';
+import { greetingName } from '@/domain/user';
+import { basketOwnerOf } from '@/domain/shopper';
+import type { User } from '@/domain/user';
 
 test('the home page rows hold 2, 3 and 1 products', () => {
   expect(arrangeInRows([1, 2, 3, 4, 5, 6])).toEqual([[1, 2], [3, 4, 5], [6]]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatMoney, toCents, type Cents } from '../../src/domain/money';
+import { formatMoney, toCents, type Cents } from '@/domain/money';
 
 const cents = (amount: number) => amount as Cents;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { parseProduct } from '../../src/domain/product';
+import { parseProduct } from '@/domain/product';
 import { aProduct } from '../support/products';
 
 describe('parseProduct', () => {

@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  delayUntilRefresh,
-  isTokenExpired,
-  networkTimeout,
-  refreshDueAt,
-  retryBackoff,
-} from '../../src/domain/session-policy';
+import { delayUntilRefresh, isTokenExpired, networkTimeout, refreshDueAt, retryBackoff } from '@/domain/session-policy';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,4 +1,4 @@
-import { FirebaseAuthGateway, type FirebaseAuthSettings } from '../../src/adapters/auth/firebase/firebase-auth-gateway';
+import { FirebaseAuthGateway, type FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-auth-gateway';
 import { emulatorUrl, projectId } from './auth-emulator';
 import { RecordingLogger } from './recorders';
 

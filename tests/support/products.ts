@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Product, Rating } from '../../src/domain/product';
+import type { Product, Rating } from '@/domain/product';
 
 /** A product for tests: a watch at $10.00 unless told otherwise. */
 export function aProduct(overrides: Partial<Product> = {}): Product {

@@ -1,4 +1,4 @@
-import type { Logger, Notifier } from '../../src/application/ports';
+import type { Logger, Notifier } from '@/application/ports';
 
 /** A notifier that remembers what it was asked to show, instead of opening a dialog. */
 export class RecordingNotifier implements Notifier {

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { App } from '../../src/ui/app';
-import { ServicesProvider } from '../../src/ui/services-context';
+import { App } from '@/ui/app';
+import { ServicesProvider } from '@/ui/services-context';
 import { createTestStorefront, type TestStorefront } from './test-storefront';
 
 export { createTestStorefront };

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { BrowserStorageBasketRepository } from '../../src/adapters/basket-storage/browser/browser-storage-basket-repository';
-import { StaticProductCatalog } from '../../src/adapters/catalog/static-product-catalog';
-import { MemoryStorage } from '../../src/adapters/storage/key-value-storage';
+import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
+import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
+import { MemoryStorage } from '@/adapters/storage/key-value-storage';
 
 /** Gives the page's origin a returning guest whose basket holds `count` products, saved as the storefront saves it. */
 export async function seedGuestBasket(page: Page, count: number): Promise<void> {

@@ -1,12 +1,12 @@
 import { ContainerModule } from 'inversify';
-import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '../../src/application/ports';
-import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '../../src/application/services';
-import { FakeAuthGateway } from '../../src/adapters/auth/fake/fake-auth-gateway';
-import { InMemoryBasketRepository } from '../../src/adapters/basket-storage/memory/in-memory-basket-repository';
-import { StaticProductCatalog } from '../../src/adapters/catalog/static-product-catalog';
-import { MemoryStorage } from '../../src/adapters/storage/key-value-storage';
-import { createContainer } from '../../src/composition/container';
-import type { Product } from '../../src/domain/product';
+import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
+import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
+import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
+import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
+import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
+import { MemoryStorage } from '@/adapters/storage/key-value-storage';
+import { createContainer } from '@/composition/container';
+import type { Product } from '@/domain/product';
 import { RecordingLogger, RecordingNotifier } from './recorders';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { SAMPLE_PRODUCTS } from '../../src/adapters/catalog/static-product-catalog';
-import type { Product } from '../../src/domain/product';
+import { SAMPLE_PRODUCTS } from '@/adapters/catalog/static-product-catalog';
+import type { Product } from '@/domain/product';
 import { renderApp } from '../support/render-app';
 
 const header = () => screen.getByRole('banner');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { authError } from '../../src/domain/auth-error';
+import { authError } from '@/domain/auth-error';
 import { renderApp } from '../support/render-app';
 
 async function fillIn(storefront: ReturnType<typeof renderApp>, email: string, password: string) {

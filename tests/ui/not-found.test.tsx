@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { PRODUCT_CATALOG } from '../../src/application/ports';
+import { PRODUCT_CATALOG } from '@/application/ports';
 import { renderApp, createTestStorefront } from '../support/render-app';
 
 test('any other route shows a not-found page with the header and a link home', async () => {

@@ -1,5 +1,5 @@
-import type { ProductCatalog } from '../../application/ports';
-import { parseProduct, type Product } from '../../domain/product';
+import type { ProductCatalog } from '@/application/ports';
+import { parseProduct, type Product } from '@/domain/product';
 
 /** The six sample products of SPEC §2, in home-page order (rows of 2, 3 and 1). */
 export const SAMPLE_PRODUCTS: readonly unknown[] = [

@@ -1,4 +1,4 @@
-import type { Logger } from '../../application/ports';
+import type { Logger } from '@/application/ports';
 
 /** Writes warnings and errors to the developer console. */
 export class ConsoleLogger implements Logger {

@@ -1,4 +1,4 @@
-import type { Notifier } from '../../application/ports';
+import type { Notifier } from '@/application/ports';
 
 /** Shows a message in the browser's own alert dialog, as SPEC §8 asks for failed sign-ins. */
 export class AlertNotifier implements Notifier {

@@ -1,9 +1,9 @@
 import { memo, useId } from 'react';
 import { flushSync } from 'react-dom';
-import { SHOPPING_BASKET } from '../../application/services';
-import type { Product } from '../../domain/product';
-import { useAnnounce } from '../announcer';
-import { useService } from '../services-context';
+import { SHOPPING_BASKET } from '@/application/services';
+import type { Product } from '@/domain/product';
+import { useAnnounce } from '@/ui/announcer';
+import { useService } from '@/ui/services-context';
 import { ProductSummary } from './product-summary';
 
 /** One basket item: picture, title, price, stars and 'Remove from Basket' (SPEC §2). */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { SESSION } from '../../application/services';
-import { greetingName } from '../../domain/user';
-import logoUrl from '../assets/logo.svg';
-import { useAppState, useService } from '../services-context';
+import { SESSION } from '@/application/services';
+import { greetingName } from '@/domain/user';
+import logoUrl from '@/ui/assets/logo.svg';
+import { useAppState, useService } from '@/ui/services-context';
 
 /** Logo, search box, greeting with Sign In / Sign Out, the static entries and the basket link (SPEC §2). */
 export function Header() {

@@ -1,4 +1,4 @@
-import { priceInCents, type Product } from '../../domain/product';
+import { priceInCents, type Product } from '@/domain/product';
 import { Price } from './price';
 import { StarRating } from './star-rating';
 

@@ -1,4 +1,4 @@
-import { MAX_RATING, type Rating } from '../../domain/product';
+import { MAX_RATING, type Rating } from '@/domain/product';
 
 /** One star per rating point, read out as "4 out of 5 stars". */
 export function StarRating({ rating }: { rating: Rating }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { subtotal, type Basket } from '../../domain/basket';
+import { subtotal, type Basket } from '@/domain/basket';
 import { Price } from './price';
 
 /**

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { Basket } from '../../domain/basket';
-import { greetingName } from '../../domain/user';
-import { BasketRow } from '../components/basket-row';
-import { Subtotal } from '../components/subtotal';
-import { useAppState } from '../services-context';
-import { useHydrated } from '../use-hydrated';
+import type { Basket } from '@/domain/basket';
+import { greetingName } from '@/domain/user';
+import { BasketRow } from '@/ui/components/basket-row';
+import { Subtotal } from '@/ui/components/subtotal';
+import { useAppState } from '@/ui/services-context';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /** The basket page: greeting, title, one row per item and the subtotal panel (SPEC §2). */
 export function Checkout() {

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SESSION } from '../../application/services';
-import logoUrl from '../assets/logo.svg';
-import { useService } from '../services-context';
-import { useHydrated } from '../use-hydrated';
+import { SESSION } from '@/application/services';
+import logoUrl from '@/ui/assets/logo.svg';
+import { useService } from '@/ui/services-context';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /**
  * E-mail and password, 'Sign In' and 'Create your Amazon Account' (SPEC §2). The form checks nothing

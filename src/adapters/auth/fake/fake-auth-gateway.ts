@@ -1,8 +1,8 @@
-import type { AuthGateway, Unsubscribe } from '../../../application/ports';
-import { authError, type AuthError, type AuthErrorCode } from '../../../domain/auth-error';
-import { fail, ok, type Result } from '../../../domain/result';
-import type { User } from '../../../domain/user';
-import type { KeyValueStorage } from '../../storage/key-value-storage';
+import type { AuthGateway, Unsubscribe } from '@/application/ports';
+import { authError, type AuthError, type AuthErrorCode } from '@/domain/auth-error';
+import { fail, ok, type Result } from '@/domain/result';
+import type { User } from '@/domain/user';
+import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 
 const ACCOUNTS_KEY = 'storefront.fake-auth.accounts';
 const SESSION_KEY = 'storefront.fake-auth.session';

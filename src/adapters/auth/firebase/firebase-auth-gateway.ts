@@ -1,7 +1,7 @@
-import type { AuthGateway, Logger, Unsubscribe } from '../../../application/ports';
-import { authError, authErrorFromClientCode, type AuthError } from '../../../domain/auth-error';
-import { fail, ok, type Result } from '../../../domain/result';
-import type { User } from '../../../domain/user';
+import type { AuthGateway, Logger, Unsubscribe } from '@/application/ports';
+import { authError, authErrorFromClientCode, type AuthError } from '@/domain/auth-error';
+import { fail, ok, type Result } from '@/domain/result';
+import type { User } from '@/domain/user';
 import type * as AppSdk from 'firebase/app';
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type * as AuthSdkModule from 'firebase/auth';

@@ -1,7 +1,7 @@
-import type { BasketRepository, StoredBasket, Unsubscribe } from '../../../application/ports';
-import { parseProduct, type Product } from '../../../domain/product';
-import type { BasketOwner } from '../../../domain/shopper';
-import type { KeyValueStorage } from '../../storage/key-value-storage';
+import type { BasketRepository, StoredBasket, Unsubscribe } from '@/application/ports';
+import { parseProduct, type Product } from '@/domain/product';
+import type { BasketOwner } from '@/domain/shopper';
+import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 
 /**
  * Keeps each basket item in Web Storage under a key of its own, `storefront.basket.<owner>/<entry>`,

@@ -1,8 +1,8 @@
-import type { BasketRepository, StoredBasket, Unsubscribe } from '../../../application/ports';
-import type { Basket } from '../../../domain/basket';
-import { EMPTY_BASKET, removeFirst } from '../../../domain/basket';
-import type { Product } from '../../../domain/product';
-import type { BasketOwner } from '../../../domain/shopper';
+import type { BasketRepository, StoredBasket, Unsubscribe } from '@/application/ports';
+import type { Basket } from '@/domain/basket';
+import { EMPTY_BASKET, removeFirst } from '@/domain/basket';
+import type { Product } from '@/domain/product';
+import type { BasketOwner } from '@/domain/shopper';
 
 /**
  * Keeps baskets in memory for one page's life: for tests and tools that need no browser. It has no

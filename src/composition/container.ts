@@ -1,22 +1,14 @@
 /**
  * The composition root: the one module that knows every adapter and binds each port to one of them.
- * Bindings use factories (`toResolvedValue`) rather than decorators, so the classes of the inner
- * layers and the adapters stay free of any container library.
+ * Services and adapters are bound as classes whose constructor parameters carry `inject(TOKEN)` metadata,
+ * applied here (bindings.ts), one ContainerModule per set of adapters, every binding a singleton.
  */
+import 'reflect-metadata'; // first: Inversify keeps the metadata it reads in Reflect's metadata store
 import { Container, ContainerModule } from 'inversify';
-import {
-  AUTH_GATEWAY,
-  BASKET_REPOSITORY,
-  LOGGER,
-  NOTIFIER,
-  PRODUCT_CATALOG,
-  type AuthGateway,
-  type BasketRepository,
-  type Logger,
-  type Notifier,
-  type ProductCatalog,
-} from '@/application/ports';
-import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
+import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG, type Logger } from '@/application/ports';
+import { BasketPersistence } from '@/application/basket-persistence';
+import { BasketSync } from '@/application/basket-sync';
+import { APP_STORE, BASKET_PERSISTENCE, BASKET_SYNC, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
 import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
@@ -24,51 +16,49 @@ import { token, type Services } from '@/application/token';
 import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
 import { FirebaseAuthGateway, type FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-auth-gateway';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
-import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
+import { SAMPLE_PRODUCTS, StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
 import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { localStorageOrMemory } from '@/adapters/storage/local-storage';
+import { bindClass, bindFactory, bindValue } from './bindings';
 import type { StorefrontSettings } from './settings';
 
+/** The browser window the adapters talk to: alerts, storage and its events, the network's state. */
+const BROWSER_WINDOW = token<Window>('BrowserWindow');
 /** Persistent key-value storage shared by the adapters that keep data in the browser. */
 const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');
+/** The catalogue's entries as shipped, checked by the catalogue before they are shown. */
+const CATALOG_ENTRIES = token<readonly unknown[]>('CatalogEntries');
+const FIREBASE_SETTINGS = token<FirebaseAuthSettings>('FirebaseAuthSettings');
 
 /** The application's own services; every profile needs them. */
 const applicationModule = new ContainerModule(({ bind }) => {
-  bind(APP_STORE).toResolvedValue(() => new AppStore());
-  bind(SHOPPING_BASKET).toResolvedValue(
-    (store: AppStore, repository: BasketRepository, catalog: ProductCatalog, logger: Logger) =>
-      new ShoppingBasket(store, repository, catalog, logger),
-    [APP_STORE, BASKET_REPOSITORY, PRODUCT_CATALOG, LOGGER],
-  );
-  bind(SESSION).toResolvedValue(
-    (store: AppStore, auth: AuthGateway, basket: ShoppingBasket, notifier: Notifier, logger: Logger) =>
-      new Session(store, auth, basket, notifier, logger),
-    [APP_STORE, AUTH_GATEWAY, SHOPPING_BASKET, NOTIFIER, LOGGER],
-  );
+  bindClass(bind, APP_STORE, AppStore, []);
+  bindClass(bind, BASKET_SYNC, BasketSync, [APP_STORE, BASKET_REPOSITORY, PRODUCT_CATALOG, LOGGER]);
+  bindClass(bind, BASKET_PERSISTENCE, BasketPersistence, [APP_STORE, BASKET_REPOSITORY, BASKET_SYNC, LOGGER]);
+  bindClass(bind, SHOPPING_BASKET, ShoppingBasket, [APP_STORE, BASKET_PERSISTENCE, LOGGER]);
+  bindClass(bind, SESSION, Session, [APP_STORE, AUTH_GATEWAY, BASKET_PERSISTENCE, NOTIFIER, LOGGER]);
 });
 
 /** Adapters for a real browser window: console, alert, localStorage and the bundled catalogue. */
 function browserModule(win: Window): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(LOGGER).toResolvedValue(() => new ConsoleLogger());
-    bind(NOTIFIER).toResolvedValue(() => new AlertNotifier((message) => win.alert(message)));
-    bind(PRODUCT_CATALOG).toResolvedValue(
-      (logger: Logger) => new StaticProductCatalog(undefined, (problem) => logger.warn(problem)),
-      [LOGGER],
-    );
-    bind(KEY_VALUE_STORAGE).toResolvedValue(
-      (logger: Logger) =>
-        localStorageOrMemory(win, (error) =>
+    bindValue(bind, BROWSER_WINDOW, win);
+    bindValue(bind, CATALOG_ENTRIES, SAMPLE_PRODUCTS);
+    bindClass(bind, LOGGER, ConsoleLogger, []);
+    bindClass(bind, NOTIFIER, AlertNotifier, [BROWSER_WINDOW]);
+    bindClass(bind, PRODUCT_CATALOG, StaticProductCatalog, [CATALOG_ENTRIES, LOGGER]);
+    bindFactory(
+      bind,
+      KEY_VALUE_STORAGE,
+      (browser: Window, logger: Logger) =>
+        localStorageOrMemory(browser, (error) =>
           logger.warn('Browser storage is unavailable; the basket is kept for this visit only.', error),
         ),
-      [LOGGER],
+      [BROWSER_WINDOW, LOGGER],
     );
-    bind(BASKET_REPOSITORY).toResolvedValue(
-      (storage: KeyValueStorage) => new BrowserStorageBasketRepository(storage, win),
-      [KEY_VALUE_STORAGE],
-    );
+    bindClass(bind, BASKET_REPOSITORY, BrowserStorageBasketRepository, [KEY_VALUE_STORAGE, BROWSER_WINDOW]);
   });
 }
 
@@ -76,32 +66,34 @@ function browserModule(win: Window): ContainerModule {
  * The offline auth provider: accounts and the session live in the same browser storage. Like Firebase,
  * it cannot be reached while the browser is offline, and it follows sign-ins made in other tabs.
  */
-function fakeAuthModule(win: Window): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bind(OFFLINE_DEMO).toConstantValue(true);
-    bind(AUTH_GATEWAY).toResolvedValue(
-      (storage: KeyValueStorage) => new FakeAuthGateway({ storage, isOnline: () => win.navigator.onLine, events: win }),
-      [KEY_VALUE_STORAGE],
-    );
-  });
-}
+const fakeAuthModule = new ContainerModule(({ bind }) => {
+  bindValue(bind, OFFLINE_DEMO, true);
+  bindFactory(
+    bind,
+    AUTH_GATEWAY,
+    (storage: KeyValueStorage, browser: Window) =>
+      new FakeAuthGateway({ storage, isOnline: () => browser.navigator.onLine, events: browser }),
+    [KEY_VALUE_STORAGE, BROWSER_WINDOW],
+  );
+});
 
 /** Firebase Auth; the SDK itself is loaded on first use, outside the initial bundle. */
 function firebaseAuthModule(settings: FirebaseAuthSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(OFFLINE_DEMO).toConstantValue(false);
-    bind(AUTH_GATEWAY).toResolvedValue((logger: Logger) => new FirebaseAuthGateway(settings, logger), [LOGGER]);
+    bindValue(bind, OFFLINE_DEMO, false);
+    bindValue(bind, FIREBASE_SETTINGS, settings);
+    bindClass(bind, AUTH_GATEWAY, FirebaseAuthGateway, [FIREBASE_SETTINGS, LOGGER]);
   });
 }
 
-/** A container of singletons holding the application services and the given adapters. */
+/** A container holding the application services and the given adapters. */
 export function createContainer(...adapters: ContainerModule[]): Services {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new Container();
   container.load(applicationModule, ...adapters);
   return container;
 }
 
 export function createBrowserContainer(win: Window, { profile, firebase }: StorefrontSettings): Services {
-  const auth = profile === 'firebase' && firebase ? firebaseAuthModule(firebase) : fakeAuthModule(win);
+  const auth = profile === 'firebase' && firebase ? firebaseAuthModule(firebase) : fakeAuthModule;
   return createContainer(browserModule(win), auth);
 }

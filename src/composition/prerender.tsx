@@ -24,7 +24,7 @@ export const PRERENDERED_ROUTES = ['/', '/login', '/checkout'] as const;
 
 const buildTime = new ContainerModule(({ bind }) => {
   bind(LOGGER).toConstantValue(new ConsoleLogger());
-  bind(NOTIFIER).toConstantValue(new AlertNotifier(() => {}));
+  bind(NOTIFIER).toConstantValue(new AlertNotifier({ alert: () => {} }));
   bind(PRODUCT_CATALOG).toConstantValue(new StaticProductCatalog());
   bind(BASKET_REPOSITORY).toConstantValue(new InMemoryBasketRepository());
   bind(AUTH_GATEWAY).toConstantValue(new FakeAuthGateway({ storage: new MemoryStorage() }));

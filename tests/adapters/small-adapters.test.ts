@@ -6,6 +6,7 @@ import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
 import { localStorageOrMemory } from '@/adapters/storage/local-storage';
 import { MemoryStorage } from '@/adapters/storage/key-value-storage';
 import { parseProduct } from '@/domain/product';
+import { RecordingLogger } from '../support/recorders';
 
 test('the sample catalogue holds the six products of the spec, all valid, priced $11.96 to $1,094.98', () => {
   const products = new StaticProductCatalog().products();
@@ -23,15 +24,15 @@ test('the sample catalogue holds the six products of the spec, all valid, priced
 });
 
 test('a catalogue entry that is not a valid product is left out and reported', () => {
-  const onInvalid = vi.fn();
-  const catalog = new StaticProductCatalog([SAMPLE_PRODUCTS[0], { id: 'x', title: 'Bad', price: -5 }], onInvalid);
+  const logger = new RecordingLogger();
+  const catalog = new StaticProductCatalog([SAMPLE_PRODUCTS[0], { id: 'x', title: 'Bad', price: -5 }], logger);
   expect(catalog.products()).toHaveLength(1);
-  expect(onInvalid).toHaveBeenCalledWith('Catalogue entry 2 was left out: image must be a non-empty string.');
+  expect(logger.warnings).toEqual(['Catalogue entry 2 was left out: image must be a non-empty string.']);
 });
 
 test('the alert notifier shows the message in a browser alert', () => {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  new AlertNotifier().alert('The email address is badly formatted.');
+  new AlertNotifier(window).alert('The email address is badly formatted.');
   expect(alert).toHaveBeenCalledWith('The email address is badly formatted.');
 });
 

@@ -1,4 +1,4 @@
-import type { ProductCatalog } from '@/application/ports';
+import type { Logger, ProductCatalog } from '@/application/ports';
 import { parseProduct, type Product } from '@/domain/product';
 
 /** The six sample products of SPEC §2, in home-page order (rows of 2, 3 and 1). */
@@ -51,11 +51,11 @@ export const SAMPLE_PRODUCTS: readonly unknown[] = [
 export class StaticProductCatalog implements ProductCatalog {
   private readonly valid: readonly Product[];
 
-  constructor(entries: readonly unknown[] = SAMPLE_PRODUCTS, onInvalid: (problem: string) => void = () => {}) {
+  constructor(entries: readonly unknown[] = SAMPLE_PRODUCTS, logger?: Pick<Logger, 'warn'>) {
     this.valid = entries.flatMap((entry, index) => {
       const parsed = parseProduct(entry);
       if (parsed.ok) return [parsed.value];
-      onInvalid(`Catalogue entry ${index + 1} was left out: ${parsed.error.field} ${parsed.error.reason}.`);
+      logger?.warn(`Catalogue entry ${index + 1} was left out: ${parsed.error.field} ${parsed.error.reason}.`);
       return [];
     });
   }

@@ -1,0 +1,59 @@
+/**
+ * Typed Inversify bindings: a binding compiles only when its class (or value) is what its token stands
+ * for, and each constructor parameter's token stands for that parameter's type.
+ *
+ * Inversify's own `bind(symbol)` accepts any class for any symbol, so a swapped dependency or a port
+ * bound to the wrong adapter compiled and failed only at run time, if at all. The metadata Inversify
+ * reads (`@injectable`, `@inject(TOKEN)` per parameter) is applied here with `decorate()`, so the
+ * classes of the inner layers and the adapters import no container library.
+ */
+import { decorate, inject, injectable, type Bind } from 'inversify';
+import type { Token } from '@/application/token';
+
+/** One token per constructor parameter, each standing for that parameter's type. */
+export type TokensFor<Parameters extends readonly unknown[]> = {
+  readonly [Index in keyof Parameters]: Token<Parameters[Index]>;
+};
+
+/** Classes already given their metadata: Inversify refuses `@injectable` twice, and tests build many containers. */
+const decorated = new WeakSet<object>();
+
+/**
+ * Binds `token` to one instance of `Class` (singleton scope), built with the services the `dependencies`
+ * tokens name, in the order of the constructor's parameters.
+ */
+export function bindClass<Service, Parameters extends readonly unknown[]>(
+  bind: Bind,
+  token: Token<Service>,
+  Class: new (...parameters: Parameters) => NoInfer<Service>,
+  dependencies: NoInfer<TokensFor<Parameters>>,
+): void {
+  if (!decorated.has(Class)) {
+    decorate(injectable(), Class);
+    dependencies.forEach((dependency, index) => decorate(inject(dependency), Class, index));
+    decorated.add(Class);
+  }
+  bind(token).to(Class).inSingletonScope();
+}
+
+/** Binds `token` to a value made elsewhere: a browser global, build settings, a flag. */
+export function bindValue<Service>(bind: Bind, token: Token<Service>, value: NoInfer<Service>): void {
+  bind(token).toConstantValue(value);
+}
+
+/**
+ * Binds `token` to one value made by `factory` from the services the `dependencies` tokens name: for
+ * what is chosen at run time rather than constructed, such as browser storage or its memory fallback.
+ */
+export function bindFactory<Service, Parameters extends unknown[]>(
+  bind: Bind,
+  token: Token<Service>,
+  factory: (...parameters: Parameters) => NoInfer<Service>,
+  dependencies: NoInfer<TokensFor<Parameters>>,
+): void {
+  // The tokens were checked against the factory's parameters above; Inversify's own typing cannot see that.
+  const build = (...parameters: unknown[]) => factory(...(parameters as Parameters));
+  bind(token)
+    .toResolvedValue(build, [...dependencies])
+    .inSingletonScope();
+}

@@ -1,0 +1,29 @@
+/**
+ * Type-level test, run by `tsc --noEmit` in `npm test`: each binding below is a wiring mistake, and each must
+ * fail to compile. If one compiles, its `@ts-expect-error` is unused and tsc fails.
+ */
+import type { Bind } from 'inversify';
+import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
+import { ConsoleLogger } from '@/adapters/logger/console-logger';
+import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
+import { BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
+import { Session } from '@/application/session';
+import { ShoppingBasket } from '@/application/shopping-basket';
+import { bindClass, bindValue } from '@/composition/bindings';
+
+export function wiringMistakes(bind: Bind): void {
+  // @ts-expect-error the repository and the catalogue are swapped in ShoppingBasket's dependencies
+  bindClass(bind, SHOPPING_BASKET, ShoppingBasket, [APP_STORE, PRODUCT_CATALOG, BASKET_REPOSITORY, LOGGER]);
+
+  // @ts-expect-error a basket repository is not a product catalogue
+  bindClass(bind, PRODUCT_CATALOG, BrowserStorageBasketRepository, []);
+
+  // @ts-expect-error the console logger cannot show an alert: it is no Notifier
+  bindClass(bind, NOTIFIER, ConsoleLogger, []);
+
+  // @ts-expect-error Session needs five services; a dependency left out would be unbound
+  bindClass(bind, SESSION, Session, [APP_STORE]);
+
+  // @ts-expect-error the offline-demo flag is a boolean
+  bindValue(bind, OFFLINE_DEMO, 'yes');
+}

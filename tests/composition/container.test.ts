@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { describe, expect, test } from 'vitest';
+import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
+import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gateway';
+import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
+import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
+import { ConsoleLogger } from '@/adapters/logger/console-logger';
+import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
+import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
+import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
+import { Session } from '@/application/session';
+import { ShoppingBasket } from '@/application/shopping-basket';
+import { AppStore } from '@/application/store';
+import type { Token } from '@/application/token';
+import { createBrowserContainer } from '@/composition/container';
+import { settingsFromEnv, type StorefrontSettings } from '@/composition/settings';
+
+/** What each token must resolve to in a browser, whichever profile. */
+const SHARED: Array<[string, Token<unknown>, abstract new (...args: never[]) => unknown]> = [
+  ['the app store', APP_STORE, AppStore],
+  ['the basket use cases', SHOPPING_BASKET, ShoppingBasket],
+  ['the session use cases', SESSION, Session],
+  ['the logger', LOGGER, ConsoleLogger],
+  ['the notifier', NOTIFIER, AlertNotifier],
+  ['the catalogue', PRODUCT_CATALOG, StaticProductCatalog],
+  ['the basket repository', BASKET_REPOSITORY, BrowserStorageBasketRepository],
+];
+
+const PROFILES: Array<[string, StorefrontSettings, typeof FakeAuthGateway | typeof FirebaseAuthGateway, boolean]> = [
+  ['offline', settingsFromEnv({}), FakeAuthGateway, true],
+  [
+    'firebase',
+    settingsFromEnv({ VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: 'demo-storefront' }),
+    FirebaseAuthGateway,
+    false,
+  ],
+];
+
+describe.each(PROFILES)('the browser container, %s profile', (_name, settings, AuthAdapter, offlineDemo) => {
+  test.each(SHARED)('resolves %s to one instance of its class', (_what, token, Class) => {
+    const services = createBrowserContainer(window, settings);
+    const service = services.get(token);
+    expect(service).toBeInstanceOf(Class);
+    expect(services.get(token)).toBe(service);
+  });
+
+  test('resolves the auth gateway to its profile’s adapter, and says whether it is the offline demo', () => {
+    const services = createBrowserContainer(window, settings);
+    expect(services.get(AUTH_GATEWAY)).toBeInstanceOf(AuthAdapter);
+    expect(services.get(OFFLINE_DEMO)).toBe(offlineDemo);
+  });
+});

@@ -2,8 +2,8 @@ import { authError, type AuthError } from '@/domain/auth-error';
 import type { Result } from '@/domain/result';
 import { basketOwnerOf } from '@/domain/shopper';
 import type { User } from '@/domain/user';
+import type { BasketPersistence } from './basket-persistence';
 import type { AuthGateway, Logger, Notifier, Unsubscribe } from './ports';
-import type { ShoppingBasket } from './shopping-basket';
 import type { AppStore } from './store';
 
 /** The sign-in use cases: sign in, register, sign out, and following the provider's sign-in state. */
@@ -11,7 +11,7 @@ export class Session {
   constructor(
     private readonly store: AppStore,
     private readonly auth: AuthGateway,
-    private readonly basket: ShoppingBasket,
+    private readonly basket: BasketPersistence,
     private readonly notifier: Notifier,
     private readonly logger: Logger,
   ) {}
@@ -55,7 +55,16 @@ export class Session {
       this.logger.error('The authentication provider failed unexpectedly.', error);
       outcome = { ok: false, error: authError('internal-error') };
     }
-    if (!outcome.ok) this.notifier.alert(outcome.error.message);
+    if (!outcome.ok) this.tell(outcome.error.message);
     return outcome.ok;
+  }
+
+  /** Shows the provider's message; a notifier that fails is logged, so the attempt still ends and the form frees up. */
+  private tell(message: string): void {
+    try {
+      this.notifier.alert(message);
+    } catch (error) {
+      this.logger.error('The message could not be shown to the shopper.', error);
+    }
   }
 }

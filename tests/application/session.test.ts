@@ -40,6 +40,19 @@ describe('the session use cases', () => {
     expect(logger.errors).toEqual(['The authentication provider failed unexpectedly.']);
   });
 
+  test('a notifier that throws still lets the attempt end: it resolves false and the error is logged', async () => {
+    const { store, basket, auth, logger } = createTestStorefront();
+    const { Session } = await import('@/application/session');
+    const brokenNotifier = {
+      alert: () => {
+        throw new Error('no dialogs here');
+      },
+    };
+    const session = new Session(store, auth, basket, brokenNotifier, logger);
+    await expect(session.signIn('nobody@example.com', 'secret1')).resolves.toBe(false);
+    expect(logger.errors).toEqual(['The message could not be shown to the shopper.']);
+  });
+
   test('a failed sign-out alerts the provider message, and the shopper stays signed in with their basket', async () => {
     const item = aProduct({ id: 'ann-item' });
     const { session, store, basket, auth, notifier } = createTestStorefront({ products: [item] });

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { LOGGER } from '@/application/ports';
 import { SESSION } from '@/application/services';
 import logoUrl from '@/ui/assets/logo.svg';
 import { useService } from '@/ui/services-context';
@@ -11,6 +12,7 @@ import { useHydrated } from '@/ui/use-hydrated';
  */
 export function Login() {
   const session = useService(SESSION);
+  const logger = useService(LOGGER);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -19,21 +21,27 @@ export function Login() {
   // so a double click creates one account. The ref closes the gap before React re-renders.
   const [pending, setPending] = useState<keyof typeof BUSY_MESSAGES | null>(null);
   const inFlight = useRef(false);
-  const attempt = (kind: keyof typeof BUSY_MESSAGES, request: () => Promise<boolean>) => {
+  const attempt = async (kind: keyof typeof BUSY_MESSAGES, request: () => Promise<boolean>) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setPending(kind);
-    void request().then((signedIn) => {
+    let signedIn = false;
+    try {
+      signedIn = await request();
+    } catch (error) {
+      logger.error('The sign-in request failed unexpectedly.', error);
+    } finally {
+      // Whatever failed behind the form, the shopper gets it back and can try again.
       inFlight.current = false;
       setPending(null);
-      if (signedIn) void navigate('/');
-    });
+    }
+    if (signedIn) await navigate('/');
   };
   const signIn = (event: FormEvent) => {
     event.preventDefault();
-    attempt('signIn', () => session.signIn(email, password));
+    void attempt('signIn', () => session.signIn(email, password));
   };
-  const register = () => attempt('register', () => session.register(email, password));
+  const register = () => void attempt('register', () => session.register(email, password));
   const busy = pending !== null;
   const hydrated = useHydrated();
 

@@ -19,6 +19,14 @@ Feature: Header
     Then the header greets me as "ann@example.com"
     And the header offers "Sign Out"
 
+  Scenario: Signing out leaves the shopper on the page they were on
+    Given I have registered as "ann@example.com" with password "secret1"
+    When I open my basket
+    And I sign out
+    Then the header greets me as "Guest"
+    And the header offers "Sign In"
+    And I am still on the basket page
+
   Scenario: The search box takes text but searches nothing
     Given I am on the home page
     When I type "smartwatch" in the search box and press Enter

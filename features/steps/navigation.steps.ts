@@ -33,6 +33,11 @@ Then('I see the home page', async function (this: ShopperWorld) {
   await expect(this.page.getByRole('heading', { name: "Today's deals" })).toBeAttached();
 });
 
+Then('I am still on the basket page', async function (this: ShopperWorld) {
+  await expect(this.page).toHaveURL(/\/checkout$/);
+  await expect(this.page.getByRole('heading', { name: 'Your shopping Basket' })).toBeVisible();
+});
+
 Then('I see the {string} heading', async function (this: ShopperWorld, heading: string) {
   await expect(this.page.getByRole('heading', { name: heading })).toBeVisible();
 });

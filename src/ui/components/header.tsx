@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { SESSION } from '@/application/services';
 import { greetingName } from '@/domain/user';
 import logoUrl from '@/ui/assets/logo.svg';
@@ -9,6 +9,7 @@ export function Header() {
   const user = useAppState((state) => state.user);
   const count = useAppState((state) => state.basket.length);
   const session = useService(SESSION);
+  const location = useLocation();
 
   return (
     <header className="header">
@@ -25,7 +26,15 @@ export function Header() {
         <div className="header__option">
           <span className="header__line-one">Hello {greetingName(user)}</span>
           {user ? (
-            <Link to="/" className="header__line-two" onClick={() => void session.signOut()}>
+            // Signing out is all the link does (SPEC §2): the shopper stays on the page they were on.
+            <Link
+              to={location}
+              className="header__line-two"
+              onClick={(event) => {
+                event.preventDefault();
+                void session.signOut();
+              }}
+            >
               Sign Out
             </Link>
           ) : (

@@ -1,3 +1,4 @@
+// The app proper, fetched by main.tsx after the first paint: builds the container, follows the sign-in state, hydrates.
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -30,12 +30,15 @@ export function Login() {
       signedIn = await request();
     } catch (error) {
       logger.error('The sign-in request failed unexpectedly.', error);
-    } finally {
-      // Whatever failed behind the form, the shopper gets it back and can try again.
-      inFlight.current = false;
-      setPending(null);
     }
-    if (signedIn) await navigate('/');
+    if (signedIn) {
+      // Still busy until the page changes: a click in between would send a second request.
+      await navigate('/');
+      return;
+    }
+    // Whatever failed behind the form, the shopper gets it back and can try again.
+    inFlight.current = false;
+    setPending(null);
   };
   const signIn = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+/** Any route the spec does not name: says so and leads home. */
 export function NotFound() {
   return (
     <main className="message-page" id="main">

@@ -1,8 +1,11 @@
+// Storage is outside the app's control: anything may be in it, and any call may throw.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { MemoryStorage, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { BasketPersistence } from '@/application/basket-persistence';
+import { BasketSync } from '@/application/basket-sync';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
 import { addItem, EMPTY_BASKET, removeFirst, type Basket } from '@/domain/basket';
@@ -10,12 +13,12 @@ import { parseProduct, type Product } from '@/domain/product';
 import { aProduct, productArbitrary } from '../support/products';
 import { RecordingLogger } from '../support/recorders';
 
-// Storage is outside the app's control: anything may be in it, and any call may throw. These
-// properties run 10,000 cases in all.
+// These properties run 10,000 cases in all.
 
 const CATALOGUE = ['a', 'b', 'c', 'd'].map((id) => aProduct({ id, title: `Product ${id}` }));
 const catalogueItem = fc.constantFrom(...CATALOGUE);
 const GUEST_PREFIX = 'storefront.basket.guest/';
+const SAVE_FAILED = 'The basket could not be saved; it is kept for this visit only.';
 
 /** Storage whose calls throw as the browser's do when storage is blocked or full, whenever `fails()` says so. */
 class FaultyStorage implements KeyValueStorage {
@@ -46,16 +49,21 @@ class FaultyStorage implements KeyValueStorage {
 /** About one call in eight fails. */
 const faults = fc.infiniteStream(fc.integer({ min: 0, max: 7 }).map((draw) => draw === 0));
 
+/** The repository of a tab alone in the browser: no other tab writes, so no `storage` event comes. */
+const aloneOn = (storage: KeyValueStorage) => new BrowserStorageBasketRepository(storage, new EventTarget());
+
+/** The basket services on `storage`, wired as the composition root wires them. */
 function shoppingOn(storage: KeyValueStorage) {
   const store = new AppStore();
   const logger = new RecordingLogger();
-  const basket = new ShoppingBasket(
+  const repository = aloneOn(storage);
+  const saved = new BasketPersistence(
     store,
-    new BrowserStorageBasketRepository(storage),
-    new StaticProductCatalog(CATALOGUE),
+    repository,
+    new BasketSync(store, repository, new StaticProductCatalog(CATALOGUE), logger),
     logger,
   );
-  return { store, logger, basket };
+  return { store, logger, saved, basket: new ShoppingBasket(store, saved, logger) };
 }
 
 const count = (items: Basket, id: string) => items.filter((item) => item.id === id).length;
@@ -73,7 +81,7 @@ describe('stored data that is corrupt or hostile', () => {
       fc.property(fc.uniqueArray(fc.tuple(fc.string(), storedValue), { selector: ([name]) => name }), (entries) => {
         const storage = new MemoryStorage();
         for (const [name, value] of entries) storage.setItem(GUEST_PREFIX + name, value);
-        const { basket, problems } = new BrowserStorageBasketRepository(storage).load('guest');
+        const { basket, problems } = aloneOn(storage).load('guest');
 
         const sorted = [...entries].sort(([a], [b]) => (GUEST_PREFIX + a < GUEST_PREFIX + b ? -1 : 1));
         const parsed = sorted.map(([, value]) => {
@@ -97,8 +105,8 @@ describe('stored data that is corrupt or hostile', () => {
         entries.forEach(([name, value], index) =>
           storage.setItem(`${GUEST_PREFIX}${index}-${name}`, JSON.stringify(value)),
         );
-        const { store, logger, basket } = shoppingOn(storage);
-        basket.open('guest');
+        const { store, logger, saved } = shoppingOn(storage);
+        saved.open('guest');
         const shown = store.getState().basket;
         for (const item of shown) expect(CATALOGUE).toContainEqual(item);
         expect(logger.warnings).toHaveLength(entries.length - shown.length);
@@ -116,29 +124,41 @@ describe('storage that throws (blocked or full) at any moment', () => {
     { arbitrary: fc.constant({ kind: 'empty' as const }), weight: 1 },
   );
 
-  test('never crashes the shopper, whose basket always matches their actions (3,000 cases)', () => {
+  /** What the shopper expects their basket to be after `step`. */
+  const expected = (basket: Basket, step: Command): Basket =>
+    step.kind === 'add'
+      ? addItem(basket, step.item)
+      : step.kind === 'remove'
+        ? removeFirst(basket, step.id).basket
+        : EMPTY_BASKET;
+
+  const suffixes = (basket: Basket): Basket[] => basket.map((_, index) => basket.slice(index)).concat([[]]);
+
+  test('never crashes the shopper, whose basket always matches their actions, and saves up to the first failure (3,000 cases)', () => {
     fc.assert(
       fc.property(fc.array(command, { maxLength: 30 }), faults, (commands, failures) => {
         const storage = new FaultyStorage(new MemoryStorage(), () => failures.next().value);
-        const { store, logger, basket } = shoppingOn(storage);
-        basket.open('guest');
-        let model: Basket = store.getState().basket;
-        for (const step of commands) {
-          if (step.kind === 'add') {
-            basket.add(step.item);
-            model = addItem(model, step.item);
-          } else if (step.kind === 'remove') {
-            basket.remove(step.id);
-            model = removeFirst(model, step.id).basket;
-          } else {
-            basket.empty();
-            model = EMPTY_BASKET;
-          }
-        }
-        expect(store.getState().basket).toEqual(model);
-        const saved = new BrowserStorageBasketRepository(storage.inner).load('guest').basket;
-        // Either every change was saved, or the shopper was told (in the log) that some were not.
-        if (logger.warnings.length === 0) expect(saved).toEqual(model);
+        const { store, logger, saved, basket } = shoppingOn(storage);
+        saved.open('guest');
+        /** The shopper's basket before each action, and after the last. */
+        const states: Basket[] = [store.getState().basket];
+        let firstFailed: number | undefined;
+        commands.forEach((step, index) => {
+          if (step.kind === 'add') basket.add(step.item);
+          else if (step.kind === 'remove') basket.remove(step.id);
+          else basket.empty();
+          states.push(expected(states[index]!, step));
+          firstFailed ??= logger.warnings.includes(SAVE_FAILED) ? index : undefined;
+        });
+
+        expect(store.getState().basket).toEqual(states[commands.length]);
+        // Every change up to the first failed one was saved, and none after it: the saved basket is the
+        // one shown just before that failure, or the last one if nothing failed. Emptying removes item
+        // by item, so an emptying that failed midway leaves the last items of the basket.
+        const lastSaved = states[firstFailed ?? commands.length]!;
+        const failedEmptying = firstFailed !== undefined && commands[firstFailed]!.kind === 'empty';
+        const savedMayBe = failedEmptying ? suffixes(lastSaved) : [lastSaved];
+        expect(savedMayBe).toContainEqual(aloneOn(storage.inner).load('guest').basket);
       }),
       { numRuns: 3_000 },
     );
@@ -148,16 +168,16 @@ describe('storage that throws (blocked or full) at any moment', () => {
     fc.assert(
       fc.property(fc.array(catalogueItem, { maxLength: 10 }), faults, (added, failures) => {
         const storage = new FaultyStorage(new MemoryStorage(), () => failures.next().value);
-        const { store, basket } = shoppingOn(storage);
-        basket.open('guest');
+        const { store, saved, basket } = shoppingOn(storage);
+        saved.open('guest');
         for (const item of added) basket.add(item);
-        basket.open('user:ann');
+        saved.open('user:ann');
 
         // Each item is still shown or saved for the account (the same item, so counted once), or saved
         // for the guest.
-        const saved = new BrowserStorageBasketRepository(storage.inner);
+        const repository = aloneOn(storage.inner);
         const shown = store.getState().basket;
-        const [guest, account] = [saved.load('guest').basket, saved.load('user:ann').basket];
+        const [guest, account] = [repository.load('guest').basket, repository.load('user:ann').basket];
         for (const { id } of CATALOGUE) {
           const kept = Math.max(count(shown, id), count(account, id)) + count(guest, id);
           expect(kept).toBeGreaterThanOrEqual(count(added, id));

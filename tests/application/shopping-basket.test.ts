@@ -1,35 +1,41 @@
+// The basket use cases, opening a shopper's saved basket (sign-in, storage that fails), and other tabs' changes.
 import { describe, expect, test } from 'vitest';
+import { BasketPersistence } from '@/application/basket-persistence';
+import { BasketSync } from '@/application/basket-sync';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
 import type { BasketRepository, StoredBasket } from '@/application/ports';
-import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
+import {
+  InMemoryBasketRepository,
+  InMemoryBaskets,
+} from '@/adapters/basket-storage/memory/in-memory-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { aProduct } from '../support/products';
 import { RecordingLogger } from '../support/recorders';
 
+const watch = aProduct({ id: 'watch' });
+const vest = aProduct({ id: 'vest' });
+
+/** The basket services wired as the composition root wires them, with the guest's basket open. */
 function aBasket(repository: BasketRepository = new InMemoryBasketRepository()) {
   const store = new AppStore();
   const logger = new RecordingLogger();
-  const basket = new ShoppingBasket(store, repository, new StaticProductCatalog([watch, vest]), logger);
-  basket.open('guest');
-  return { store, logger, basket, repository };
+  const sync = new BasketSync(store, repository, new StaticProductCatalog([watch, vest]), logger);
+  const saved = new BasketPersistence(store, repository, sync, logger);
+  const basket = new ShoppingBasket(store, saved, logger);
+  saved.open('guest');
+  return { store, logger, basket, saved, repository };
 }
 
-/** A repository whose `notify` plays another tab changing the watched basket. */
-function aWatchedRepository() {
-  const repository = new InMemoryBasketRepository();
-  let listener: ((stored: StoredBasket) => void) | undefined;
-  repository.watch = (_owner, watcher) => {
-    listener = watcher;
-    return () => {
-      listener = undefined;
-    };
-  };
-  return { repository, notify: (stored: StoredBasket) => listener?.(stored) };
+/** This tab's repository and another tab's, on the same saved baskets. */
+function twoTabs() {
+  const baskets = new InMemoryBaskets();
+  return { repository: new InMemoryBasketRepository(baskets), otherTab: new InMemoryBasketRepository(baskets) };
 }
 
-const watch = aProduct({ id: 'watch' });
-const vest = aProduct({ id: 'vest' });
+const QUOTA_EXCEEDED = () => {
+  throw new DOMException('full', 'QuotaExceededError');
+};
 
 describe('the basket use cases', () => {
   test('add, remove and empty change the state and are saved for the shopper', () => {
@@ -53,16 +59,26 @@ describe('the basket use cases', () => {
     expect(logger.warnings).toEqual(["Can't remove product (id: watch) as it's not in the basket."]);
   });
 
+  test('changes made while no basket is open are shown but saved nowhere', () => {
+    const { store, basket, saved, repository } = aBasket();
+    saved.close();
+    basket.add(vest);
+    expect(store.getState().basket).toEqual([vest]);
+    expect(repository.load('guest').basket).toEqual([]);
+  });
+});
+
+describe("opening a shopper's saved basket", () => {
   test('signing in moves the guest items into the account basket, after its saved items', () => {
     const repository = new InMemoryBasketRepository();
     repository.append('user:ann', [watch, watch]);
-    const { store, basket } = aBasket(repository);
+    const { store, basket, saved } = aBasket(repository);
     basket.add(vest);
-    basket.open('user:ann');
+    saved.open('user:ann');
     expect(store.getState().basket).toEqual([watch, watch, vest]);
     expect(repository.load('user:ann').basket).toEqual([watch, watch, vest]);
     expect(repository.load('guest').basket).toEqual([]);
-    basket.open('guest');
+    saved.open('guest');
     expect(store.getState().basket).toEqual([]);
   });
 
@@ -70,23 +86,21 @@ describe('the basket use cases', () => {
     const repository = new InMemoryBasketRepository();
     repository.append('user:ann', [watch]);
     repository.append('user:bob', [vest]);
-    const { store, basket } = aBasket(repository);
-    basket.open('user:ann');
+    const { store, basket, saved } = aBasket(repository);
+    saved.open('user:ann');
     expect(store.getState().basket).toEqual([watch]);
     basket.add(vest);
-    basket.open('user:bob');
+    saved.open('user:bob');
     expect(store.getState().basket).toEqual([vest]);
     expect(repository.load('user:ann').basket).toEqual([watch, vest]);
   });
 
   test('if the guest items cannot be moved into the account, they stay in the guest basket', () => {
     const repository = new InMemoryBasketRepository();
-    const { basket, store, logger } = aBasket(repository);
+    const { basket, saved, store, logger } = aBasket(repository);
     basket.add(vest);
-    repository.moveAll = () => {
-      throw new DOMException('full', 'QuotaExceededError');
-    };
-    basket.open('user:ann');
+    repository.moveAll = QUOTA_EXCEEDED;
+    saved.open('user:ann');
     expect(store.getState().basket).toEqual([]);
     expect(repository.load('guest').basket).toEqual([vest]);
     expect(logger.warnings).toEqual([
@@ -95,22 +109,21 @@ describe('the basket use cases', () => {
   });
 
   test('after a failed save the basket is kept in memory, other tabs no longer overwrite it, and sign-in carries it', () => {
-    const { repository, notify } = aWatchedRepository();
-    const { basket, store, logger } = aBasket(repository);
+    const { repository, otherTab } = twoTabs();
+    const { basket, saved, store, logger } = aBasket(repository);
     basket.add(watch);
     const append = repository.append.bind(repository);
-    repository.append = () => {
-      throw new DOMException('full', 'QuotaExceededError');
-    };
+    repository.append = QUOTA_EXCEEDED;
     basket.add(vest);
     expect(logger.warnings).toEqual(['The basket could not be saved; it is kept for this visit only.']);
-    notify({ basket: [], problems: [] });
+    otherTab.clear('guest');
     expect(store.getState().basket).toEqual([watch, vest]);
+    otherTab.append('guest', [watch]); // saved again, so a remove that was written would show
     basket.remove('watch');
     expect(repository.load('guest').basket).toEqual([watch]);
 
     repository.append = append;
-    basket.open('user:ann');
+    saved.open('user:ann');
     expect(store.getState().basket).toEqual([vest]);
     expect(repository.load('user:ann').basket).toEqual([vest]);
     // Left as it was: other tabs may have saved guest items since this one stopped following them.
@@ -134,37 +147,47 @@ describe('the basket use cases', () => {
   });
 
   test('a storage that fails to read or write never loses the basket of this visit', () => {
-    const fail = () => {
-      throw new Error('QuotaExceededError');
-    };
     const broken: BasketRepository = {
       load: () => {
-        throw new Error('SecurityError');
+        throw new DOMException('The operation is insecure.', 'SecurityError');
       },
-      append: fail,
-      removeFirst: fail,
-      clear: fail,
-      moveAll: fail,
+      append: QUOTA_EXCEEDED,
+      removeFirst: QUOTA_EXCEEDED,
+      clear: QUOTA_EXCEEDED,
+      moveAll: QUOTA_EXCEEDED,
       watch: () => () => {},
     };
-    const { store, basket, logger } = aBasket(broken);
+    const { store, basket, saved, logger } = aBasket(broken);
     basket.add(watch);
     basket.add(vest);
     basket.remove('watch');
-    basket.open('user:ann');
+    saved.open('user:ann');
     basket.add(watch);
     expect(store.getState().basket).toEqual([vest, watch]);
     expect(logger.warnings).toContain('The basket could not be saved; it is kept for this visit only.');
     expect(logger.warnings).toContain('The saved basket could not be read; starting with an empty one.');
   });
+});
 
-  test("another tab's change to the open basket shows at once; closed baskets are not followed", () => {
-    const { repository, notify } = aWatchedRepository();
-    const { store, basket } = aBasket(repository);
-    notify({ basket: [watch], problems: [] });
+describe("other tabs' changes", () => {
+  test('a change to the open basket shows at once, checked against the catalogue', () => {
+    const { repository, otherTab } = twoTabs();
+    const { store, logger } = aBasket(repository);
+    otherTab.append('guest', [watch, aProduct({ id: 'gold-bar' })]);
     expect(store.getState().basket).toEqual([watch]);
-    basket.close();
-    notify({ basket: [vest], problems: [] });
+    expect(logger.warnings).toEqual(['Dropped an unreadable basket item: product gold-bar is not in the catalogue']);
+  });
+
+  test('only the open basket is followed: not another shopper’s, nor any once it is closed', () => {
+    const { repository, otherTab } = twoTabs();
+    const { store, saved } = aBasket(repository);
+    saved.open('user:ann');
+    otherTab.append('guest', [vest]);
+    expect(store.getState().basket).toEqual([]);
+    otherTab.append('user:ann', [watch]);
+    expect(store.getState().basket).toEqual([watch]);
+    saved.close();
+    otherTab.append('user:ann', [vest]);
     expect(store.getState().basket).toEqual([watch]);
   });
 });

@@ -1,3 +1,4 @@
+// Seeds a page with a saved basket, for scenarios and measurements that start from a returning shopper.
 import type { Page } from 'playwright-core';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
@@ -7,7 +8,8 @@ import { MemoryStorage } from '@/adapters/storage/key-value-storage';
 export async function seedGuestBasket(page: Page, count: number): Promise<void> {
   const products = new StaticProductCatalog().products();
   const storage = new MemoryStorage();
-  new BrowserStorageBasketRepository(storage).append(
+  // Written outside any page, so no other tab hears of it: the events go nowhere.
+  new BrowserStorageBasketRepository(storage, new EventTarget()).append(
     'guest',
     Array.from({ length: count }, (_, index) => products[index % products.length]!),
   );

@@ -1,3 +1,4 @@
+// The storage the adapters keep data in: the Web Storage calls they use, and a memory stand-in.
 /** The part of the Web Storage API the adapters use, so `localStorage` and a memory map are interchangeable. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 

@@ -1,3 +1,4 @@
+// Picks the browser's localStorage when it works, and memory when it does not.
 import { MemoryStorage, type KeyValueStorage } from './key-value-storage';
 
 const PROBE_KEY = 'storefront.storage-probe';

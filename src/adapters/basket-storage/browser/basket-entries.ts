@@ -1,0 +1,43 @@
+// How a basket lies in key-value storage: one key per item, `storefront.basket.<owner>/<entry>`, holding JSON.
+import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { parseProduct, type Product } from '@/domain/product';
+import { fail, ok, type Result } from '@/domain/result';
+import type { BasketOwner } from '@/domain/shopper';
+
+/** One saved item: its storage key, its name within the basket, and the text stored under it. */
+interface BasketEntry {
+  readonly key: string;
+  readonly name: string;
+  readonly value: string;
+}
+
+/** Every storage key of the basket of `owner` starts with this. */
+export const entryPrefix = (owner: BasketOwner) => `storefront.basket.${owner}/`;
+
+export const entryKey = (owner: BasketOwner, name: string) => entryPrefix(owner) + name;
+
+/** The saved entries of `owner`, in the order of their names, which is the order they were added. */
+export function readEntries(storage: KeyValueStorage, owner: BasketOwner): BasketEntry[] {
+  const prefix = entryPrefix(owner);
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  return keys.sort().flatMap((key) => {
+    const value = storage.getItem(key);
+    return value === null ? [] : [{ key, name: key.slice(prefix.length), value }];
+  });
+}
+
+/** Stored data is untrusted: the product an entry holds, or why it holds none. */
+export function parseEntry(value: string): Result<Product, string> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(value);
+  } catch {
+    return fail('not valid JSON');
+  }
+  const parsed = parseProduct(raw);
+  return parsed.ok ? ok(parsed.value) : fail(`${parsed.error.field} ${parsed.error.reason}`);
+}

@@ -1,0 +1,21 @@
+// Runs the tests that need a real browser (*.browser.test.ts) in Chromium: storage events between documents, as shoppers' tabs get them.
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ['tests/**/*.browser.test.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      // Debian's Chromium: Playwright cannot download its own browsers here.
+      provider: playwright({
+        launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] },
+      }),
+      instances: [{ browser: 'chromium' }],
+      // A failure's message says what went wrong; a screenshot of a test page with no UI would not.
+      screenshotFailures: false,
+    },
+  },
+});

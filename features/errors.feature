@@ -36,3 +36,10 @@ Feature: Sign-in and registration errors
     When I register with e-mail "six@example.com" and password "123456"
     Then I am taken to the home page
     And I saw no alert
+
+  @unlisted
+  Scenario: An error the catalogue does not list shows the provider's own message
+    Given the provider answers every request with the unlisted error "quota-exceeded-for-demo" saying "The demo quota is used up."
+    When I sign in with e-mail "ann@example.com" and password "secret1"
+    Then I see an alert saying "The demo quota is used up. (auth/quota-exceeded-for-demo)."
+    And I am still on the sign-in page

@@ -18,7 +18,7 @@ import { assertChromiumInstalled, launchOptions, SCREENS, untilInteractive } fro
 const PORT = Number(process.env.ACCEPTANCE_PORT ?? 4175);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** `fake` (offline) or `firebase` (the Auth emulator); set by scripts/acceptance.mjs. */
-const PROFILE = process.env.ACCEPTANCE_PROFILE ?? 'fake';
+export const PROFILE = process.env.ACCEPTANCE_PROFILE ?? 'fake';
 const DIST = process.env.ACCEPTANCE_DIST ?? 'dist';
 
 setDefaultTimeout(20_000);

@@ -15,7 +15,6 @@ export interface AuthGateway {
   signOut(): Promise<Result<void, AuthError>>;
   /** Calls back with the current user (or null) soon after subscribing, then on every change. */
   onAuthStateChanged(listener: (user: User | null) => void): Unsubscribe;
-  currentUser(): User | null;
 }
 export const AUTH_GATEWAY = token<AuthGateway>('AuthGateway');
 
@@ -31,6 +30,7 @@ export interface StoredBasket {
  * the same basket at once cannot overwrite each other's items.
  */
 export interface BasketRepository {
+  /** Reads the saved basket of `owner`; reading never writes. */
   load(owner: BasketOwner): StoredBasket;
   /** Adds items after the saved ones, in order. */
   append(owner: BasketOwner, items: readonly Product[]): void;
@@ -44,7 +44,10 @@ export interface BasketRepository {
    * same basket at once move each item once.
    */
   moveAll(from: BasketOwner, to: BasketOwner): void;
-  /** Calls back when the basket of `owner` is changed elsewhere (another tab). */
+  /**
+   * Calls back with the basket as it now is when it is changed elsewhere (another tab), never for this
+   * repository's own writes, until the returned function is called.
+   */
   watch(owner: BasketOwner, listener: (stored: StoredBasket) => void): Unsubscribe;
 }
 export const BASKET_REPOSITORY = token<BasketRepository>('BasketRepository');

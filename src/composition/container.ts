@@ -8,12 +8,22 @@ import { Container, ContainerModule } from 'inversify';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG, type Logger } from '@/application/ports';
 import { BasketPersistence } from '@/application/basket-persistence';
 import { BasketSync } from '@/application/basket-sync';
-import { APP_STORE, BASKET_PERSISTENCE, BASKET_SYNC, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
+import {
+  APP_STORE,
+  BASKET_PERSISTENCE,
+  BASKET_SYNC,
+  OFFLINE_DEMO,
+  SESSION,
+  SHOPPING_BASKET,
+} from '@/application/services';
 import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
 import { token, type Services } from '@/application/token';
+import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
 import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
+import { FakeAuthProvider } from '@/adapters/auth/fake/fake-auth-provider';
+import { FakeProviderSettings } from '@/adapters/auth/fake/provider-settings';
 import { FirebaseAuthGateway, type FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-auth-gateway';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { SAMPLE_PRODUCTS, StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
@@ -31,6 +41,10 @@ const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');
 /** The catalogue's entries as shipped, checked by the catalogue before they are shown. */
 const CATALOG_ENTRIES = token<readonly unknown[]>('CatalogEntries');
 const FIREBASE_SETTINGS = token<FirebaseAuthSettings>('FirebaseAuthSettings');
+/** The offline provider's server side: its account table, its settings and its rules. */
+const FAKE_ACCOUNTS = token<FakeAccountStore>('FakeAccountStore');
+const FAKE_SETTINGS = token<FakeProviderSettings>('FakeProviderSettings');
+const FAKE_PROVIDER = token<FakeAuthProvider>('FakeAuthProvider');
 
 /** The application's own services; every profile needs them. */
 const applicationModule = new ContainerModule(({ bind }) => {
@@ -68,13 +82,11 @@ function browserModule(win: Window): ContainerModule {
  */
 const fakeAuthModule = new ContainerModule(({ bind }) => {
   bindValue(bind, OFFLINE_DEMO, true);
-  bindFactory(
-    bind,
-    AUTH_GATEWAY,
-    (storage: KeyValueStorage, browser: Window) =>
-      new FakeAuthGateway({ storage, isOnline: () => browser.navigator.onLine, events: browser }),
-    [KEY_VALUE_STORAGE, BROWSER_WINDOW],
-  );
+  // One instance of each: every part of the provider in this page sees the others' changes at once.
+  bindClass(bind, FAKE_ACCOUNTS, FakeAccountStore, [KEY_VALUE_STORAGE]);
+  bindClass(bind, FAKE_SETTINGS, FakeProviderSettings, [KEY_VALUE_STORAGE]);
+  bindClass(bind, FAKE_PROVIDER, FakeAuthProvider, [FAKE_ACCOUNTS, FAKE_SETTINGS]);
+  bindClass(bind, AUTH_GATEWAY, FakeAuthGateway, [FAKE_PROVIDER, KEY_VALUE_STORAGE, BROWSER_WINDOW]);
 });
 
 /** Firebase Auth; the SDK itself is loaded on first use, outside the initial bundle. */

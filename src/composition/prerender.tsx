@@ -8,12 +8,11 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
 import { OFFLINE_DEMO } from '@/application/services';
-import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
+import { inMemoryFakeAuthGateway } from '@/adapters/auth/fake/in-memory-fake-auth';
 import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
 import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
-import { MemoryStorage } from '@/adapters/storage/key-value-storage';
 import { App } from '@/ui/app';
 import { ServicesProvider } from '@/ui/services-context';
 import { createContainer } from './container';
@@ -27,7 +26,7 @@ const buildTime = new ContainerModule(({ bind }) => {
   bind(NOTIFIER).toConstantValue(new AlertNotifier({ alert: () => {} }));
   bind(PRODUCT_CATALOG).toConstantValue(new StaticProductCatalog());
   bind(BASKET_REPOSITORY).toConstantValue(new InMemoryBasketRepository());
-  bind(AUTH_GATEWAY).toConstantValue(new FakeAuthGateway({ storage: new MemoryStorage() }));
+  bind(AUTH_GATEWAY).toConstantValue(inMemoryFakeAuthGateway());
   // The page says what the built storefront will be: the offline demo or the real store.
   bind(OFFLINE_DEMO).toConstantValue(settingsFromEnv(import.meta.env).profile === 'fake');
 });

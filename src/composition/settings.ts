@@ -1,7 +1,7 @@
 import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-auth-gateway';
 
 /** Which auth provider the storefront talks to: the offline fake, or Firebase Auth. */
-export type Profile = 'fake' | 'firebase';
+type Profile = 'fake' | 'firebase';
 
 export interface StorefrontSettings {
   readonly profile: Profile;

@@ -1,7 +1,7 @@
 /**
- * The authentication error catalogue (SPEC §8): provider server codes map to client codes, and each
- * client code has one message text. Every auth adapter reports failures through this catalogue, so a
- * shopper reads the same words whichever provider is wired in.
+ * The authentication error catalogue (SPEC §8): each client code has one message text. Every auth
+ * adapter reports failures through this catalogue, so a shopper reads the same words whichever provider
+ * is wired in; a code it does not list keeps the provider's own message.
  */
 const MESSAGES = {
   'email-already-in-use': 'The email address is already in use by another account.',
@@ -26,30 +26,11 @@ const MESSAGES = {
 
 export type AuthErrorCode = keyof typeof MESSAGES;
 
-/** Server codes of the provider's REST API and the client code each one becomes. */
-const SERVER_CODES: Readonly<Record<string, AuthErrorCode>> = {
-  EMAIL_EXISTS: 'email-already-in-use',
-  INVALID_PASSWORD: 'wrong-password',
-  EMAIL_NOT_FOUND: 'user-not-found',
-  TOO_MANY_ATTEMPTS_TRY_LATER: 'too-many-requests',
-  INVALID_EMAIL: 'invalid-email',
-  MISSING_EMAIL: 'missing-email',
-  MISSING_PASSWORD: 'missing-password',
-  WEAK_PASSWORD: 'weak-password',
-  USER_DISABLED: 'user-disabled',
-  INVALID_LOGIN_CREDENTIALS: 'invalid-credential',
-  TOKEN_EXPIRED: 'user-token-expired',
-  USER_NOT_FOUND: 'user-token-expired',
-  INVALID_ID_TOKEN: 'invalid-user-token',
-  OPERATION_NOT_ALLOWED: 'operation-not-allowed',
-  PASSWORD_LOGIN_DISABLED: 'operation-not-allowed',
-  API_KEY_INVALID: 'invalid-api-key',
-};
-
 /** A failed authentication, as a value: a client code and the message the shopper is shown. */
 export interface AuthError {
   readonly kind: 'auth-error';
-  readonly code: AuthErrorCode;
+  /** `unlisted` for a provider code the catalogue does not know; the message is then the provider's. */
+  readonly code: AuthErrorCode | 'unlisted';
   readonly message: string;
 }
 
@@ -57,21 +38,17 @@ export function authError(code: AuthErrorCode): AuthError {
   return { kind: 'auth-error', code, message: MESSAGES[code] };
 }
 
-export function isAuthErrorCode(code: string): code is AuthErrorCode {
+function isAuthErrorCode(code: string): code is AuthErrorCode {
   return Object.hasOwn(MESSAGES, code);
 }
 
 /**
- * The error for a client code such as `wrong-password` or `auth/wrong-password`; a code the catalogue
- * does not know becomes `internal-error`, so the shopper never sees a raw code.
+ * The error for a provider's client code such as `wrong-password` or `auth/wrong-password`: the
+ * catalogue's message when it lists the code, else the provider's own `message` (SPEC §8: the shopper
+ * reads the provider's text), or the internal error's when the provider gave no text.
  */
-export function authErrorFromClientCode(code: string): AuthError {
+export function authErrorFromClientCode(code: string, message: string): AuthError {
   const bare = code.startsWith('auth/') ? code.slice('auth/'.length) : code;
-  return authError(isAuthErrorCode(bare) ? bare : 'internal-error');
-}
-
-/** The error for a server code such as `EMAIL_EXISTS` or `WEAK_PASSWORD : Password should be…`. */
-export function authErrorFromServerCode(serverCode: string): AuthError {
-  const bare = serverCode.split(':', 1)[0]!.trim();
-  return authError(SERVER_CODES[bare] ?? 'internal-error');
+  if (isAuthErrorCode(bare)) return authError(bare);
+  return message.trim() === '' ? authError('internal-error') : { kind: 'auth-error', code: 'unlisted', message };
 }

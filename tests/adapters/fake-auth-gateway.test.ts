@@ -1,27 +1,44 @@
+// The offline provider: the AuthGateway contract on both storages, and what only the fake promises.
 import { describe, expect, it, vi } from 'vitest';
+import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
+import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
 import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
+import { FakeAuthProvider, type Clock } from '@/adapters/auth/fake/fake-auth-provider';
+import { FakeProviderSettings } from '@/adapters/auth/fake/provider-settings';
 import { MemoryStorage, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import type { AuthError } from '@/domain/auth-error';
 import type { Result } from '@/domain/result';
 import type { User } from '@/domain/user';
-import { authGatewayContract, type ContractSubject } from '../contracts/auth-gateway.contract';
+import { authGatewayContract, reportedUser, type ContractSubject } from '../contracts/auth-gateway.contract';
+
+/**
+ * One page (tab) of the offline provider on `storage`: its gateway, the provider's admin surface in the
+ * same page, and a switch for the network. Several pages on one storage stand for several tabs.
+ */
+function aPage(storage: KeyValueStorage, clock?: Clock) {
+  const network = { onLine: true };
+  const accounts = new FakeAccountStore(storage);
+  const settings = new FakeProviderSettings(storage);
+  const browser = { addEventListener: window.addEventListener.bind(window), navigator: network };
+  return {
+    gateway: new FakeAuthGateway(new FakeAuthProvider(accounts, settings, clock), storage, browser),
+    admin: new FakeAuthAdmin(accounts, settings),
+    network,
+  };
+}
 
 function fakeSubject(storage: KeyValueStorage): ContractSubject {
-  let emailPrivacy = false;
-  let reachable = true;
-  const gateway = new FakeAuthGateway({ storage, isOnline: () => reachable });
+  const { gateway, admin, network } = aPage(storage);
   return {
     gateway,
-    reopen: async () => new FakeAuthGateway({ storage, emailPrivacy }),
+    reopen: async () => aPage(storage).gateway,
     setReachable: (on) => {
-      reachable = on;
+      network.onLine = on;
     },
-    disable: (email) => gateway.disableAccount(email),
-    setEmailPrivacy: async (on) => {
-      emailPrivacy = on;
-      gateway.setEmailPrivacy(on);
-    },
-    // Each subject has its own gateway, and tests/setup.ts clears localStorage after every test.
+    disable: async (email) => admin.setDisabled(email, true),
+    setEmailPrivacy: async (on) => admin.setEmailPrivacy(on),
+    refuseRequests: async (refusal) => (refusal ? admin.refuseRequests(refusal) : admin.acceptRequests()),
+    // Each subject has its own storage or, for localStorage, tests/setup.ts clears it after every test.
     cleanup: async () => {},
   };
 }
@@ -44,7 +61,7 @@ function storedText(): string {
 
 describe('FakeAuthGateway', () => {
   it('stores no clear-text password, and salts each account differently', async () => {
-    const gateway = new FakeAuthGateway({ storage: localStorage });
+    const gateway = aPage(localStorage).gateway;
     const password = 'Zebra-Lantern-4821';
 
     expectUser(await gateway.register('first@example.com', password));
@@ -60,7 +77,7 @@ describe('FakeAuthGateway', () => {
 
   it('keeps the creation time and updates the last sign-in time on each sign-in', async () => {
     let now = Date.UTC(2026, 0, 2, 3, 4, 5);
-    const gateway = new FakeAuthGateway({ storage: new MemoryStorage(), now: () => now });
+    const { gateway } = aPage(new MemoryStorage(), { now: () => now });
     expectUser(await gateway.register('clock@example.com', 'secret1'));
     await gateway.signOut();
     now += 60_000;
@@ -74,7 +91,7 @@ describe('FakeAuthGateway', () => {
   });
 
   it('returns frozen user records', async () => {
-    const gateway = new FakeAuthGateway({ storage: new MemoryStorage() });
+    const gateway = aPage(new MemoryStorage()).gateway;
 
     const user = expectUser(await gateway.register('frozen@example.com', 'secret1'));
 
@@ -96,26 +113,24 @@ describe('FakeAuthGateway', () => {
       '[null, 1, "x", []]',
       '{"__proto__":{"polluted":true}}',
       '[{"__proto__":{"polluted":true}}]',
-      '[{"uid":"u1","email":"bad@example.com","salt":"%%%","hash":"!!","createdAt":1,"lastLoginAt":1,"disabled":false}]',
-      '[{"uid":"u1","email":"bad@example.com","salt":"AAAA","hash":"AAAA","createdAt":1e300,"lastLoginAt":1,"disabled":false}]',
+      '{"uid":"u1","email":"bad@example.com","salt":"%%%","hash":"!!","createdAt":1,"lastLoginAt":1,"disabled":false}',
+      '{"uid":"u1","email":"bad@example.com","salt":"AAAA","hash":"AAAA","createdAt":1e300,"lastLoginAt":1,"disabled":false}',
+      // Well-formed, but filed under another e-mail's key.
+      '{"uid":"u1","email":"other@example.com","salt":"AAAA","hash":"AAAA","createdAt":1,"lastLoginAt":1,"disabled":false}',
       '{"uid":{"toString":"u1"}}',
     ];
 
     it.each(hostileValues)('treats %s as no accounts and no session', async (hostile) => {
       const storage = new MemoryStorage();
-      const original = new FakeAuthGateway({ storage });
-      expectUser(await original.register('bad@example.com', 'secret1'));
-      for (const key of ['storefront.fake-auth.accounts', 'storefront.fake-auth.session']) {
+      expectUser(await aPage(storage).gateway.register('bad@example.com', 'secret1'));
+      for (const key of ['storefront.fake-auth.account:bad@example.com', 'storefront.fake-auth.session']) {
         expect(storage.getItem(key)).not.toBeNull();
         storage.setItem(key, hostile);
       }
 
-      const gateway = new FakeAuthGateway({ storage });
-      const listener = vi.fn();
-      gateway.onAuthStateChanged(listener);
+      const { gateway } = aPage(storage);
 
-      await vi.waitFor(() => expect(listener).toHaveBeenCalledWith(null));
-      expect(gateway.currentUser()).toBeNull();
+      expect(await reportedUser(gateway)).toBeNull();
       const signIn = await gateway.signIn('bad@example.com', 'secret1');
       expect(signIn.ok || signIn.error.code).toBe('user-not-found');
       expectUser(await gateway.register('bad@example.com', 'secret1'));
@@ -124,7 +139,7 @@ describe('FakeAuthGateway', () => {
 
     it('resolves internal-error instead of rejecting when the storage fails', async () => {
       const storage = new MemoryStorage();
-      const gateway = new FakeAuthGateway({ storage });
+      const { gateway } = aPage(storage);
       vi.spyOn(storage, 'setItem').mockImplementation(() => {
         throw new DOMException('full', 'QuotaExceededError');
       });
@@ -132,12 +147,12 @@ describe('FakeAuthGateway', () => {
       const result = await gateway.register('full@example.com', 'secret1');
 
       expect(result.ok || result.error.code).toBe('internal-error');
-      expect(gateway.currentUser()).toBeNull();
+      expect(await reportedUser(gateway)).toBeNull();
     });
   });
 
   it('stops notifying a listener once it unsubscribes', async () => {
-    const gateway = new FakeAuthGateway({ storage: new MemoryStorage() });
+    const gateway = aPage(new MemoryStorage()).gateway;
     const listener = vi.fn();
     const unsubscribe = gateway.onAuthStateChanged(listener);
     await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
@@ -151,7 +166,7 @@ describe('FakeAuthGateway', () => {
   });
 
   it('never calls a listener that unsubscribes before its first report', async () => {
-    const gateway = new FakeAuthGateway({ storage: new MemoryStorage() });
+    const gateway = aPage(new MemoryStorage()).gateway;
     const listener = vi.fn();
 
     gateway.onAuthStateChanged(listener)();
@@ -161,7 +176,7 @@ describe('FakeAuthGateway', () => {
   });
 
   it('does not report a second sign-in of the user already signed in, as Firebase does not', async () => {
-    const gateway = new FakeAuthGateway({ storage: new MemoryStorage() });
+    const gateway = aPage(new MemoryStorage()).gateway;
     expectUser(await gateway.register('again@example.com', 'secret1'));
     const listener = vi.fn();
     gateway.onAuthStateChanged(listener);
@@ -175,22 +190,108 @@ describe('FakeAuthGateway', () => {
 });
 
 describe('FakeAuthGateway in several tabs', () => {
+  // jsdom has one window: the browser would send this event to the other tabs on each write of `key`.
+  const writtenElsewhere = (key: string) => window.dispatchEvent(new StorageEvent('storage', { key }));
+
   it('follows a sign-in and a sign-out made in another tab, as Firebase does', async () => {
-    const otherTab = new FakeAuthGateway({ storage: localStorage });
-    const thisTab = new FakeAuthGateway({ storage: localStorage, events: window });
+    const otherTab = aPage(localStorage).gateway;
+    const thisTab = aPage(localStorage).gateway;
     const states: Array<string | null> = [];
     thisTab.onAuthStateChanged((user) => states.push(user?.email ?? null));
-    // jsdom has one window: the browser would send this event to the other tabs on each session write.
-    const sessionWritten = () =>
-      window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.fake-auth.session' }));
 
     expectUser(await otherTab.register('ann@example.com', 'secret1'));
-    sessionWritten();
+    writtenElsewhere('storefront.fake-auth.session');
     await vi.waitFor(() => expect(states).toEqual([null, 'ann@example.com']));
-    expect(thisTab.currentUser()?.email).toBe('ann@example.com');
 
     await otherTab.signOut();
-    sessionWritten();
+    writtenElsewhere('storefront.fake-auth.session');
     await vi.waitFor(() => expect(states).toEqual([null, 'ann@example.com', null]));
+  });
+
+  it('signs out when an administrator in another tab disables the account', async () => {
+    const thisTab = aPage(localStorage).gateway;
+    expectUser(await thisTab.register('ann@example.com', 'secret1'));
+    const states: Array<string | null> = [];
+    thisTab.onAuthStateChanged((user) => states.push(user?.email ?? null));
+
+    aPage(localStorage).admin.setDisabled('ann@example.com', true);
+    writtenElsewhere('storefront.fake-auth.account:ann@example.com');
+
+    await vi.waitFor(() => expect(states).toEqual(['ann@example.com', null]));
+    expect(await reportedUser(aPage(localStorage).gateway)).toBeNull();
+  });
+
+  it('keeps both accounts when two tabs register different e-mails at the same moment', async () => {
+    const [first, second] = [aPage(localStorage).gateway, aPage(localStorage).gateway];
+
+    const results = await Promise.all([
+      first.register('ann@example.com', 'secret1'),
+      second.register('bob@example.com', 'secret1'),
+    ]);
+
+    expect(results.map((result) => result.ok)).toEqual([true, true]);
+    const reader = aPage(localStorage).gateway;
+    expectUser(await reader.signIn('ann@example.com', 'secret1'));
+    expectUser(await reader.signIn('bob@example.com', 'secret1'));
+  });
+
+  it('does not restore a session whose account another tab disabled', async () => {
+    expectUser(await aPage(localStorage).gateway.register('ann@example.com', 'secret1'));
+
+    aPage(localStorage).admin.setDisabled('ann@example.com', true);
+
+    expect(await reportedUser(aPage(localStorage).gateway)).toBeNull();
+  });
+});
+
+describe('FakeAuthAdmin', () => {
+  it('lists the accounts without their password hashes, and deletes one or all', async () => {
+    const { gateway, admin } = aPage(new MemoryStorage());
+    const ann = expectUser(await gateway.register('ann@example.com', 'secret1'));
+    expectUser(await gateway.register('bob@example.com', 'secret1'));
+
+    expect(
+      admin
+        .listAccounts()
+        .map(({ email }) => email)
+        .sort(),
+    ).toEqual(['ann@example.com', 'bob@example.com']);
+    expect(admin.listAccounts().find(({ email }) => email === 'ann@example.com')).toEqual({
+      uid: ann.uid,
+      email: 'ann@example.com',
+      disabled: false,
+      createdAt: expect.any(Number),
+      lastLoginAt: expect.any(Number),
+    });
+
+    admin.deleteAccount('ANN@example.com');
+    expect(admin.listAccounts().map(({ email }) => email)).toEqual(['bob@example.com']);
+    admin.deleteAllAccounts();
+    expect(admin.listAccounts()).toEqual([]);
+  });
+
+  it('signs out the shopper whose account it deletes, and re-enables a disabled account', async () => {
+    const { gateway, admin } = aPage(new MemoryStorage());
+    expectUser(await gateway.register('ann@example.com', 'secret1'));
+    admin.setDisabled('ann@example.com', true);
+    admin.setDisabled('ann@example.com', false);
+    expectUser(await gateway.signIn('ann@example.com', 'secret1'));
+
+    admin.deleteAccount('ann@example.com');
+
+    expect(await reportedUser(gateway)).toBeNull();
+  });
+
+  it('makes the provider answer too-many-requests with the catalogue message, until it accepts requests again', async () => {
+    const { gateway, admin } = aPage(new MemoryStorage());
+    admin.refuseRequests({ code: 'too-many-requests', detail: '' });
+
+    const refused = await gateway.register('ann@example.com', 'secret1');
+
+    expect(refused.ok || refused.error.message).toBe(
+      'We have blocked all requests from this device due to unusual activity. Try again later.',
+    );
+    admin.acceptRequests();
+    expectUser(await gateway.register('ann@example.com', 'secret1'));
   });
 });

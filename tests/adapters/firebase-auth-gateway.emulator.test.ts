@@ -3,30 +3,42 @@ import { network } from '../support/network';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authError } from '@/domain/auth-error';
 import { authGatewayContract, type ContractSubject } from '../contracts/auth-gateway.contract';
-import { disableAccount, resetAccounts, revokeSessions, setEmailPrivacy } from '../support/auth-emulator';
-import { aFirebaseGateway } from '../support/firebase-gateway';
+import {
+  disableAccount,
+  isAccountRequest,
+  refusalBody,
+  resetAccounts,
+  revokeSessions,
+  setEmailPrivacy,
+} from '../support/auth-emulator';
+import { aFirebaseGateway, recheckAccount, reopenFirebaseGateway } from '../support/firebase-gateway';
 import { RecordingLogger } from '../support/recorders';
 
-authGatewayContract(
-  'FirebaseAuthGateway on the Auth emulator',
-  async (): Promise<ContractSubject> => {
-    const gateway = aFirebaseGateway();
-    return {
-      gateway,
-      disable: async (email) => {
-        await disableAccount(email);
-        // Firebase notices on the next token refresh (every ~55 min); ask for it now.
-        await gateway.recheckAccount();
-      },
-      setReachable: (reachable) => {
-        network.down = !reachable;
-      },
-      setEmailPrivacy,
-      cleanup: () => setEmailPrivacy(false),
-    };
-  },
-  { canReopen: false },
-);
+authGatewayContract('FirebaseAuthGateway on the Auth emulator', async (): Promise<ContractSubject> => {
+  const gateway = aFirebaseGateway();
+  return {
+    gateway,
+    reopen: () => reopenFirebaseGateway(gateway),
+    disable: async (email) => {
+      await disableAccount(email);
+      // Firebase notices on the next token refresh (every ~55 min); ask for it now.
+      await recheckAccount(gateway);
+    },
+    setReachable: (reachable) => {
+      network.down = !reachable;
+    },
+    setEmailPrivacy,
+    refuseRequests: async (refusal) => {
+      network.answer = refusal
+        ? (url) => (isAccountRequest(url) ? new Response(refusalBody(refusal), { status: 400 }) : undefined)
+        : undefined;
+    },
+    cleanup: async () => {
+      network.answer = undefined;
+      await setEmailPrivacy(false);
+    },
+  };
+});
 
 afterAll(resetAccounts);
 
@@ -86,7 +98,7 @@ describe('FirebaseAuthGateway', () => {
     await nextSecond();
 
     await revokeSessions(email);
-    await gateway.recheckAccount();
+    await recheckAccount(gateway);
 
     await vi.waitFor(() => expect(states).toEqual([email, null]));
     await nextSecond();

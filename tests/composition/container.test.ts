@@ -7,7 +7,16 @@ import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog'
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
 import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
-import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
+import { BasketPersistence } from '@/application/basket-persistence';
+import { BasketSync } from '@/application/basket-sync';
+import {
+  APP_STORE,
+  BASKET_PERSISTENCE,
+  BASKET_SYNC,
+  OFFLINE_DEMO,
+  SESSION,
+  SHOPPING_BASKET,
+} from '@/application/services';
 import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
@@ -19,6 +28,8 @@ import { settingsFromEnv, type StorefrontSettings } from '@/composition/settings
 const SHARED: Array<[string, Token<unknown>, abstract new (...args: never[]) => unknown]> = [
   ['the app store', APP_STORE, AppStore],
   ['the basket use cases', SHOPPING_BASKET, ShoppingBasket],
+  ['the saved basket of whoever shops', BASKET_PERSISTENCE, BasketPersistence],
+  ['the basket kept in step with other tabs', BASKET_SYNC, BasketSync],
   ['the session use cases', SESSION, Session],
   ['the logger', LOGGER, ConsoleLogger],
   ['the notifier', NOTIFIER, AlertNotifier],

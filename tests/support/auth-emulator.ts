@@ -45,3 +45,16 @@ export const disableAccount = (email: string) => updateAccount(email, { disableU
 /** Revokes every session of the account, as the Admin SDK's revokeRefreshTokens does (whole seconds). */
 export const revokeSessions = (email: string) =>
   updateAccount(email, { validSince: String(Math.floor(Date.now() / 1000)) });
+
+/**
+ * The Identity Toolkit REST API's answer to a request it refuses with `code` (a client code, e.g.
+ * quota-exceeded) and a detail: the server's code is the client code in capitals with underscores,
+ * and the SDK turns it back, so an unlisted code reaches the adapter as `auth/<code>` with the detail.
+ */
+export function refusalBody({ code, detail }: { code: string; detail: string }): string {
+  const serverCode = code.toUpperCase().replaceAll('-', '_');
+  return JSON.stringify({ error: { code: 400, message: `${serverCode} : ${detail}`, errors: [] } });
+}
+
+/** Whether a URL is one of the provider's account requests (sign-in, sign-up, lookup), which a refusal answers. */
+export const isAccountRequest = (url: string): boolean => url.includes('identitytoolkit.googleapis.com/v1/accounts:');

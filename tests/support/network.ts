@@ -7,11 +7,15 @@ const passThrough = globalThis.fetch;
 
 export const network = {
   down: false,
+  /** Answers a request in the provider's place when it returns a response; undefined lets it through. */
+  answer: undefined as ((url: string) => Response | undefined) | undefined,
   /** URL and clock time of each request the SDK sent. */
   requests: [] as Array<{ url: string; at: number }>,
 };
 
 globalThis.fetch = (input, init) => {
   network.requests.push({ url: String(input), at: Date.now() });
-  return network.down ? Promise.reject(new TypeError('fetch failed')) : passThrough(input, init);
+  if (network.down) return Promise.reject(new TypeError('fetch failed'));
+  const answered = network.answer?.(String(input));
+  return answered ? Promise.resolve(answered) : passThrough(input, init);
 };

@@ -1,10 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
-import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
-import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
+import { APP_STORE, BASKET_PERSISTENCE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
+import { inMemoryFakeAuthGateway } from '@/adapters/auth/fake/in-memory-fake-auth';
 import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
-import { MemoryStorage } from '@/adapters/storage/key-value-storage';
 import { createContainer } from '@/composition/container';
 import type { Product } from '@/domain/product';
 import { RecordingLogger, RecordingNotifier } from './recorders';
@@ -20,7 +19,7 @@ export function createTestStorefront({
 }: { products?: readonly Product[]; offlineDemo?: boolean } = {}) {
   const notifier = new RecordingNotifier();
   const logger = new RecordingLogger();
-  const auth = new FakeAuthGateway({ storage: new MemoryStorage() });
+  const auth = inMemoryFakeAuthGateway();
   const repository = new InMemoryBasketRepository();
   const services = createContainer(
     new ContainerModule(({ bind }) => {
@@ -42,6 +41,8 @@ export function createTestStorefront({
     session,
     store: services.get(APP_STORE),
     basket: services.get(SHOPPING_BASKET),
+    /** Which shopper's saved basket is open: what Session opens and closes. */
+    savedBasket: services.get(BASKET_PERSISTENCE),
   };
 }
 

@@ -1,3 +1,5 @@
+// The storefront signed in with Firebase Auth: the AuthGateway port over the modular SDK, loaded on first use.
+
 import type { AuthGateway, Logger, Unsubscribe } from '@/application/ports';
 import { authError, authErrorFromClientCode, type AuthError } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
@@ -41,7 +43,6 @@ interface Connection {
  */
 export class FirebaseAuthGateway implements AuthGateway {
   private connection: Promise<Connection> | undefined;
-  private connected: Connection | undefined;
   /** Subscriptions made while the SDK could not load; they subscribe for real once it does. */
   private readonly waiting = new Set<() => void>();
 
@@ -89,25 +90,9 @@ export class FirebaseAuthGateway implements AuthGateway {
     };
   }
 
-  currentUser(): User | null {
-    const user = this.connected?.auth.currentUser;
-    return user ? toUser(user) : null;
-  }
-
-  /**
-   * Asks the provider about the signed-in account now, as the SDK does on every token refresh: when
-   * the account was disabled (user-disabled) or its sessions revoked (user-token-expired), the SDK
-   * signs the shopper out. Tests use it instead of waiting the ~55 minutes to the next refresh.
-   */
-  async recheckAccount(): Promise<void> {
-    const { sdk, auth } = await this.connect();
-    if (auth.currentUser) await sdk.reload(auth.currentUser).catch(() => undefined);
-  }
-
   private connect(): Promise<Connection> {
     this.connection ??= connect(this.settings, this.logger).then(
       (connection) => {
-        this.connected = connection;
         const waiting = [...this.waiting];
         this.waiting.clear();
         for (const subscribe of waiting) subscribe();
@@ -123,10 +108,17 @@ export class FirebaseAuthGateway implements AuthGateway {
   }
 
   private async attempt<T>(operation: (connection: Connection) => Promise<T>): Promise<Result<T, AuthError>> {
+    let connection: Connection;
     try {
-      return ok(await operation(await this.connect()));
+      connection = await this.connect();
     } catch (error) {
-      return fail(error instanceof SdkUnavailable ? authError('network-request-failed') : toAuthError(error));
+      // The provider said nothing: the SDK did not load, or would not start (a broken setting, logged).
+      return fail(authError(error instanceof SdkUnavailable ? 'network-request-failed' : 'internal-error'));
+    }
+    try {
+      return ok(await operation(connection));
+    } catch (error) {
+      return fail(toAuthError(error));
     }
   }
 }
@@ -173,9 +165,16 @@ function startProactiveRefresh(appSdk: typeof AppSdk, app: FirebaseApp): void {
     .addAuthTokenListener(() => {});
 }
 
+/**
+ * By `error.code` through the catalogue; a code it does not list shows the FirebaseError's own message
+ * (SPEC §8), without the SDK's "Firebase: " prefix: that names the library, not the problem, and no
+ * catalogue message carries it. The "(auth/…)" ending stays: when the server gave no detail, the whole
+ * message is "Error (auth/…).", and the code is then all that tells the shopper (and support) what failed.
+ */
 function toAuthError(error: unknown): AuthError {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? authErrorFromClientCode(code) : authError('internal-error');
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string') return authError('internal-error');
+  return authErrorFromClientCode(code, typeof message === 'string' ? message.replace(/^Firebase: /, '') : '');
 }
 
 function toUser(user: FirebaseUser): User {

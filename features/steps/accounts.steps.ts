@@ -1,0 +1,56 @@
+// Steps for the accounts the provider keeps: registrations from several tabs at once.
+import { Given, Then, When } from '@cucumber/cucumber';
+import { expect } from '@playwright/test';
+import type { Page } from 'playwright-core';
+import type { ShopperWorld } from '../support/world';
+
+Given('I have a second tab on the sign-in page', async function (this: ShopperWorld) {
+  await this.openSecondTab('/login');
+});
+
+When(
+  '{string} registers here while {string} registers in the second tab, both with password {string}',
+  async function (this: ShopperWorld, first: string, second: string, password: string) {
+    const fill = async (page: Page, email: string) => {
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill(password);
+    };
+    await fill(this.page, first);
+    await fill(this.secondTab(), second);
+    // Real mouse clicks, aimed first so that both land at once: each tab's provider then reads and
+    // writes the accounts while the other does.
+    const aim = async (page: Page) => {
+      const box = await page.getByRole('button', { name: 'Create your Amazon Account' }).boundingBox();
+      if (!box) throw new Error('The "Create your Amazon Account" button is not on screen.');
+      return () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    const clicks = await Promise.all([aim(this.page), aim(this.secondTab())]);
+    await Promise.all(clicks.map((click) => click()));
+  },
+);
+
+Then('both tabs are taken to the home page', async function (this: ShopperWorld) {
+  for (const page of [this.page, this.secondTab()]) {
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+  }
+});
+
+Then(
+  '{string} can sign in with password {string}',
+  async function (this: ShopperWorld, email: string, password: string) {
+    // Someone is signed in here: the last registration, or the previous step's sign-in.
+    await this.open('/');
+    const header = this.page.getByRole('banner');
+    await header.getByRole('link', { name: 'Sign Out' }).click();
+    await expect(header).toContainText('Hello Guest');
+    await this.open('/login');
+    await this.page.getByLabel('E-mail').fill(email);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Sign In' }).click();
+    // The provider answers with an alert or by going home; either way, the alert says why it refused.
+    await expect.poll(() => this.alerts.length > 0 || new URL(this.page.url()).pathname === '/').toBe(true);
+    expect(this.alerts).toEqual([]);
+    await expect(header).toContainText(`Hello ${email}`);
+  },
+);

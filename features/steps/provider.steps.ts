@@ -1,0 +1,49 @@
+// Steps that act on the auth provider as its administrator would, in either profile.
+import { Given } from '@cucumber/cucumber';
+import type { Page } from 'playwright-core';
+import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
+import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
+import { FakeProviderSettings } from '@/adapters/auth/fake/provider-settings';
+import { MemoryStorage } from '@/adapters/storage/key-value-storage';
+import { refusalBody } from '../../tests/support/auth-emulator';
+import { PROFILE, type ShopperWorld } from '../support/world';
+
+/**
+ * Runs the offline provider's own admin surface on a copy of the page's storage, then writes back what
+ * it changed: the steps use the provider's API, never its storage format.
+ */
+async function administerOfflineProvider(page: Page, act: (admin: FakeAuthAdmin) => void): Promise<void> {
+  const before = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  const storage = new MemoryStorage();
+  for (const [key, value] of Object.entries(before)) storage.setItem(key, value);
+  act(new FakeAuthAdmin(new FakeAccountStore(storage), new FakeProviderSettings(storage)));
+  const after = Object.fromEntries(
+    Array.from({ length: storage.length }, (_, index) => storage.key(index)!).map((key) => [
+      key,
+      storage.getItem(key)!,
+    ]),
+  );
+  const written = Object.entries(after).filter(([key, value]) => before[key] !== value);
+  const removed = Object.keys(before).filter((key) => !(key in after));
+  await page.evaluate(
+    ([toWrite, toRemove]) => {
+      for (const [key, value] of toWrite) localStorage.setItem(key, value);
+      for (const key of toRemove) localStorage.removeItem(key);
+    },
+    [written, removed] as const,
+  );
+}
+
+Given(
+  'the provider answers every request with the unlisted error {string} saying {string}',
+  async function (this: ShopperWorld, code: string, detail: string) {
+    if (PROFILE === 'firebase') {
+      // The Identity Toolkit's account requests (sign-in, sign-up) get the server's refusal instead.
+      await this.context.route(/identitytoolkit\.googleapis\.com\/v1\/accounts:/, (route) =>
+        route.fulfill({ status: 400, contentType: 'application/json', body: refusalBody({ code, detail }) }),
+      );
+    } else {
+      await administerOfflineProvider(this.page, (admin) => admin.refuseRequests({ code, detail }));
+    }
+  },
+);

@@ -1,0 +1,60 @@
+// The offline provider's administration, like the Auth emulator's admin API: for tests and developer tools, never shoppers.
+
+import type { Account } from './account';
+import type { FakeAccountStore } from './account-store';
+import type { FakeProviderSettings, ProviderRefusal } from './provider-settings';
+
+/** An account as an administrator sees it: everything but the password's hash. */
+export type AccountSummary = Pick<Account, 'uid' | 'email' | 'disabled' | 'createdAt' | 'lastLoginAt'>;
+
+/**
+ * What an administrator does to the provider's accounts and settings. Every tab's gateway follows the
+ * changes at once (the same storage), so a page open on the storefront reacts as Firebase's would.
+ */
+export class FakeAuthAdmin {
+  constructor(
+    private readonly accounts: FakeAccountStore,
+    private readonly settings: FakeProviderSettings,
+  ) {}
+
+  listAccounts(): AccountSummary[] {
+    return this.accounts.list().map(({ uid, email, disabled, createdAt, lastLoginAt }) => ({
+      uid,
+      email,
+      disabled,
+      createdAt,
+      lastLoginAt,
+    }));
+  }
+
+  /** Disables or enables the account of this e-mail; a disabled account is signed out and cannot sign in. */
+  setDisabled(email: string, disabled: boolean): void {
+    const account = this.accounts.find(email);
+    if (account) this.accounts.save({ ...account, disabled });
+  }
+
+  deleteAccount(email: string): void {
+    this.accounts.remove(email);
+  }
+
+  deleteAllAccounts(): void {
+    this.accounts.removeAll();
+  }
+
+  /** Turns the project's e-mail enumeration protection on or off. */
+  setEmailPrivacy(on: boolean): void {
+    this.settings.setEmailPrivacy(on);
+  }
+
+  /**
+   * Until `acceptRequests()`, the provider answers every sign-in and registration with this error, as the
+   * real one answers when it throttles (too-many-requests) or with a code the catalogue does not list.
+   */
+  refuseRequests(refusal: ProviderRefusal): void {
+    this.settings.setRefusal(refusal);
+  }
+
+  acceptRequests(): void {
+    this.settings.setRefusal(undefined);
+  }
+}

@@ -1,0 +1,16 @@
+// The offline provider in memory, with no browser around it: for rendering pages at build time, and for tests.
+
+import { MemoryStorage } from '@/adapters/storage/key-value-storage';
+import { FakeAccountStore } from './account-store';
+import { FakeAuthGateway, type FakeAuthBrowser } from './fake-auth-gateway';
+import { FakeAuthProvider } from './fake-auth-provider';
+import { FakeProviderSettings } from './provider-settings';
+
+/** Always online, and alone: there are no other tabs to follow. */
+const NO_BROWSER: FakeAuthBrowser = { addEventListener: () => {}, navigator: { onLine: true } };
+
+export function inMemoryFakeAuthGateway(): FakeAuthGateway {
+  const storage = new MemoryStorage();
+  const provider = new FakeAuthProvider(new FakeAccountStore(storage), new FakeProviderSettings(storage));
+  return new FakeAuthGateway(provider, storage, NO_BROWSER);
+}

@@ -1,11 +1,15 @@
+// Lint for every file: TypeScript, hooks, accessible markup, tests that read as a user's actions, no HTML
+// sinks, and a core that touches no browser global. Imports between layers are dependency-cruiser's job.
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
-import hexagon from './eslint/hexagon.js';
 
 /**
- * The hexagon, enforced: dependencies point inward only (see README, "Architecture"), checked by the
- * local rule in eslint/hexagon.js. A wrong import fails `npm test`, not a review.
+ * The core is pure (docs/architecture.md): which modules it imports is checked by .dependency-cruiser.mjs,
+ * which cannot see globals, so the browser's and Node's globals are forbidden here.
  */
 const OUTSIDE_WORLD = [
   'window',
@@ -33,8 +37,14 @@ const HTML_SINKS = [
   ["CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", 'document.write'],
 ].map(([selector, what]) => ({ selector, message: `No ${what}: data is rendered as text, never as HTML.` }));
 
+/** A computed `import(…)` escapes dependency-cruiser, which sees only literal module names. */
+const CORE_LOADS_NOTHING = {
+  selector: 'ImportExpression',
+  message: 'The core loads nothing: reach it through a port.',
+};
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-emulator', 'coverage', 'reports', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'coverage', 'reports', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['scripts/**', '*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
@@ -47,11 +57,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  { files: ['src/**/*.tsx', 'tests/ui/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { hexagon },
     rules: {
-      'hexagon/layers': 'error',
       // Data (titles, e-mails, stored baskets) is only ever text: React escapes it, and nothing here
       // may turn a string into markup.
       'no-restricted-syntax': ['error', ...HTML_SINKS],
@@ -59,6 +68,21 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**', 'src/application/**'],
-    rules: { 'no-restricted-globals': ['error', ...OUTSIDE_WORLD] },
+    rules: {
+      'no-restricted-globals': ['error', ...OUTSIDE_WORLD],
+      'no-restricted-syntax': ['error', ...HTML_SINKS, CORE_LOADS_NOTHING],
+    },
   },
+  {
+    files: ['tests/**'],
+    ...vitest.configs.recommended,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // A skipped test proves nothing and is forgotten: fix it or delete it.
+      'vitest/no-disabled-tests': 'error',
+      // Vitest's expect(value, message) names what failed, e.g. which page or screenshot.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+    },
+  },
+  { files: ['tests/ui/**'], ...testingLibrary.configs['flat/react'] },
 );

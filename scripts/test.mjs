@@ -8,9 +8,16 @@ const [buildFirebase, firebaseScenarios] = acceptanceSteps('firebase');
 
 runSteps('npm test', [
   ['types', 'tsc --noEmit'],
-  ['lint (including the hexagon rule)', 'eslint .'],
+  ['lint (with the jsx-a11y, testing-library and vitest plugins)', 'eslint .'],
+  ['dead code: unused files, exports and dependencies (knip)', 'knip'],
+  ['layers, cycles and orphans (dependency-cruiser)', 'depcruise src --config .dependency-cruiser.mjs'],
+  ['the architecture picture matches the code', 'node scripts/architecture-picture.mjs --check'],
   ['unit, property, component, contract and bundle tests', 'vitest run'],
   ['browser', 'node scripts/ensure-chromium.mjs'],
+  [
+    'basket repository contract in Chromium (real storage events between documents)',
+    'vitest run -c vitest.browser.config.ts',
+  ],
   ...acceptanceSteps('fake'),
   ['screenshots against the approved baselines (offline build)', 'vitest run -c vitest.visual.config.ts'],
   buildFirebase,

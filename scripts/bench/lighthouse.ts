@@ -9,12 +9,12 @@ import { chromium } from 'playwright-core';
 import { chromiumPath, launchOptions } from '../../features/support/browser';
 import { seedGuestBasket } from '../../tests/support/saved-basket';
 
-export const PAGES = [
+const PAGES = [
   { name: '/', path: '/', basket: 0 },
   { name: '/login', path: '/login', basket: 0 },
   { name: '/checkout (3 items)', path: '/checkout', basket: 3 },
 ] as const;
-export const PRESETS = ['mobile', 'desktop'] as const;
+const PRESETS = ['mobile', 'desktop'] as const;
 const RUNS = 3;
 
 const METRICS = {
@@ -25,7 +25,7 @@ const METRICS = {
   speedIndexMs: 'speed-index',
 } as const;
 
-export interface PageFile {
+interface PageFile {
   url: string;
   type: 'Script' | 'Stylesheet';
   rawBytes: number;

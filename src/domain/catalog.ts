@@ -1,5 +1,5 @@
 /** The home page shows its products in rows of 2, 3 and 1 (SPEC §2). */
-export const HOME_ROW_SIZES: readonly number[] = [2, 3, 1];
+const HOME_ROW_SIZES: readonly number[] = [2, 3, 1];
 
 /** Splits products into rows of the given sizes; products beyond the last row are not shown. */
 export function arrangeInRows<T>(items: readonly T[], sizes: readonly number[] = HOME_ROW_SIZES): T[][] {

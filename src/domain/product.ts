@@ -51,6 +51,6 @@ export function parseProduct(raw: unknown): Result<Product, InvalidProduct> {
   return ok({ id, title, image, price, rating });
 }
 
-export function isRating(value: unknown): value is Rating {
+function isRating(value: unknown): value is Rating {
   return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_RATING;
 }

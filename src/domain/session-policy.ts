@@ -1,20 +1,22 @@
 /**
  * The authentication session's timing rules (SPEC §4 and §9), as pure functions of time in
  * milliseconds: the executable statement of the spec's numbers. The Firebase SDK applies the same
- * rules itself, and tests/adapters/firebase-token-refresh.emulator.test.ts checks it against these.
+ * rules itself; tests/adapters/firebase-token-refresh.emulator.test.ts takes its numbers from here.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
+/** How long an ID token lives from the moment the provider issues it. */
+export const ID_TOKEN_LIFETIME_MS = 60 * MINUTE;
 /** A token is refreshed this long before it expires. */
 export const REFRESH_LEAD_MS = 5 * MINUTE;
 /** A token counts as expired this long before its actual expiry. */
-export const EXPIRY_BUFFER_MS = 30 * SECOND;
-export const RETRY_BACKOFF_MIN_MS = 30 * SECOND;
-export const RETRY_BACKOFF_MAX_MS = 16 * MINUTE;
-export const NETWORK_TIMEOUT_DESKTOP_MS = 30 * SECOND;
-export const NETWORK_TIMEOUT_MOBILE_MS = 60 * SECOND;
-export const NETWORK_TIMEOUT_OFFLINE_MAX_MS = 5 * SECOND;
+const EXPIRY_BUFFER_MS = 30 * SECOND;
+const RETRY_BACKOFF_MIN_MS = 30 * SECOND;
+const RETRY_BACKOFF_MAX_MS = 16 * MINUTE;
+const NETWORK_TIMEOUT_DESKTOP_MS = 30 * SECOND;
+const NETWORK_TIMEOUT_MOBILE_MS = 60 * SECOND;
+const NETWORK_TIMEOUT_OFFLINE_MAX_MS = 5 * SECOND;
 
 /** When to refresh a token that expires at `expiresAt` (epoch ms). */
 export function refreshDueAt(expiresAt: number): number {

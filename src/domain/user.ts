@@ -1,5 +1,5 @@
 /** One sign-in method linked to an account, as the provider reports it. */
-export interface UserInfo {
+interface UserInfo {
   readonly providerId: string;
   readonly uid: string;
   readonly email: string | null;

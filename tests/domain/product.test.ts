@@ -25,9 +25,7 @@ describe('parseProduct', () => {
     ['a rating of 6', { ...aProduct(), rating: 6 }, 'rating'],
     ['a fractional rating', { ...aProduct(), rating: 3.5 }, 'rating'],
   ])('rejects %s, naming the field', (_case, raw, field) => {
-    const result = parseProduct(raw);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatchObject({ kind: 'invalid-product', field });
+    expect(parseProduct(raw)).toMatchObject({ ok: false, error: { kind: 'invalid-product', field } });
   });
 
   test('accepts a free item (price 0) and every rating from 1 to 5', () => {

@@ -3,9 +3,11 @@ import { describe, expect, test, vi } from 'vitest';
 import { authError } from '@/domain/auth-error';
 import { renderApp } from '../support/render-app';
 
-async function fillIn(storefront: ReturnType<typeof renderApp>, email: string, password: string) {
-  if (email) await storefront.user.type(screen.getByLabelText('E-mail'), email);
-  if (password) await storefront.user.type(screen.getByLabelText('Password'), password);
+type Shopper = ReturnType<typeof renderApp>['user'];
+
+async function fillIn(user: Shopper, email: string, password: string) {
+  if (email) await user.type(screen.getByLabelText('E-mail'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
 }
 
 describe('the sign-in screen', () => {
@@ -20,28 +22,28 @@ describe('the sign-in screen', () => {
   });
 
   test('creating an account signs the shopper in and goes to the home page', async () => {
-    const storefront = renderApp('/login');
-    await fillIn(storefront, 'new@example.com', 'secret1');
-    await storefront.user.click(screen.getByRole('button', { name: 'Create your Amazon Account' }));
+    const { user, notifier } = renderApp('/login');
+    await fillIn(user, 'new@example.com', 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create your Amazon Account' }));
     expect(await screen.findByText('Hello new@example.com')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Today's deals" })).toBeInTheDocument();
-    expect(storefront.notifier.alerts).toEqual([]);
+    expect(notifier.alerts).toEqual([]);
   });
 
   test('signing in with a registered account goes to the home page', async () => {
-    const storefront = renderApp('/login');
-    await storefront.auth.register('ann@example.com', 'secret1');
-    await storefront.auth.signOut();
-    await fillIn(storefront, 'ann@example.com', 'secret1');
-    await storefront.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const { user, auth } = renderApp('/login');
+    await auth.register('ann@example.com', 'secret1');
+    await auth.signOut();
+    await fillIn(user, 'ann@example.com', 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Hello ann@example.com')).toBeInTheDocument();
   });
 
   test('pressing Enter in the password field signs in', async () => {
-    const storefront = renderApp('/login');
-    await storefront.auth.register('ann@example.com', 'secret1');
-    await storefront.auth.signOut();
-    await fillIn(storefront, 'ann@example.com', 'secret1{Enter}');
+    const { user, auth } = renderApp('/login');
+    await auth.register('ann@example.com', 'secret1');
+    await auth.signOut();
+    await fillIn(user, 'ann@example.com', 'secret1{Enter}');
     expect(await screen.findByText('Hello ann@example.com')).toBeInTheDocument();
   });
 
@@ -55,34 +57,34 @@ describe('the sign-in screen', () => {
   ] as const)(
     '%s shows the provider message in an alert and stays on the page',
     async (_case, email, password, button, code) => {
-      const storefront = renderApp('/login');
-      await storefront.auth.register('ann@example.com', 'secret1');
-      await storefront.auth.signOut();
-      await fillIn(storefront, email, password);
-      await storefront.user.click(screen.getByRole('button', { name: button }));
-      await expect.poll(() => storefront.notifier.alerts).toEqual([authError(code).message]);
+      const { user, auth, notifier } = renderApp('/login');
+      await auth.register('ann@example.com', 'secret1');
+      await auth.signOut();
+      await fillIn(user, email, password);
+      await user.click(screen.getByRole('button', { name: button }));
+      await expect.poll(() => notifier.alerts).toEqual([authError(code).message]);
       expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     },
   );
 
   test('the form checks nothing itself: empty fields go to the provider', async () => {
-    const storefront = renderApp('/login');
-    await storefront.user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await expect.poll(() => storefront.notifier.alerts).toHaveLength(1);
-    expect(storefront.notifier.alerts[0]).toBe(authError('invalid-email').message);
+    const { user, notifier } = renderApp('/login');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expect.poll(() => notifier.alerts).toHaveLength(1);
+    expect(notifier.alerts[0]).toBe(authError('invalid-email').message);
   });
 
   test('while the provider answers, both buttons are busy and ignore clicks; then the form is usable again', async () => {
-    const storefront = renderApp('/login');
-    let answer: (result: Awaited<ReturnType<typeof storefront.auth.signIn>>) => void = () => {};
-    const signIn = vi.spyOn(storefront.auth, 'signIn').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const register = vi.spyOn(storefront.auth, 'register');
-    await fillIn(storefront, 'ann@example.com', 'secret1');
+    const { user, auth, notifier } = renderApp('/login');
+    let answer: (result: Awaited<ReturnType<typeof auth.signIn>>) => void = () => {};
+    const signIn = vi.spyOn(auth, 'signIn').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const register = vi.spyOn(auth, 'register');
+    await fillIn(user, 'ann@example.com', 'secret1');
     const signInButton = screen.getByRole('button', { name: 'Sign In' });
     const registerButton = screen.getByRole('button', { name: 'Create your Amazon Account' });
 
-    await storefront.user.dblClick(signInButton);
-    await storefront.user.click(registerButton);
+    await user.dblClick(signInButton);
+    await user.click(registerButton);
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(register).not.toHaveBeenCalled();
     expect(signInButton).toHaveAttribute('aria-disabled', 'true');
@@ -90,10 +92,10 @@ describe('the sign-in screen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Signing in…');
 
     answer({ ok: false, error: authError('network-request-failed') });
-    await expect.poll(() => storefront.notifier.alerts).toEqual([authError('network-request-failed').message]);
+    await expect.poll(() => notifier.alerts).toEqual([authError('network-request-failed').message]);
     await vi.waitFor(() => expect(signInButton).toHaveAttribute('aria-disabled', 'false'));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    await storefront.user.click(registerButton);
+    await user.click(registerButton);
     expect(register).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,95 @@
+// The hexagon's layer rule, checked by dependency-cruiser (`npm run lint:layers`): dependencies point inward,
+// adapters reach each other only through ports, each layer uses only the packages its job needs.
+// Browser globals in the core are ESLint's part (no-restricted-globals in eslint.config.js): imports are ours.
+
+/** The packages that render: only the UI (and the composition root that starts it) may use them. */
+const REACT = '(@types/)?(react|react-dom|react-router|react-router-dom)';
+/** An adapter's own folder: auth/fake and auth/firebase are two adapters of one port, each a folder of its own. */
+const ADAPTER = '^src/adapters/(auth/[^/]+|[^/]+)/';
+/** src/main.tsx and src/start.tsx, the entry points. */
+const ENTRY = '^src/[^/]+$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'The domain is plain data and pure functions: no other layer, no package, no platform module.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: '^src/domain/' },
+    },
+    {
+      name: 'application-uses-only-domain',
+      comment: 'Ports and use cases know the domain only: no adapter, UI, framework, SDK or platform module.',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { pathNot: '^src/(application|domain)/' },
+    },
+    {
+      name: 'ui-reaches-adapters-through-the-container',
+      comment: 'The UI uses the application and domain, and React; adapters and SDKs come from the container.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { pathNot: `^(src/(ui|application|domain)/|node_modules/${REACT}/)` },
+    },
+    {
+      name: 'adapters-point-inward',
+      comment: 'An adapter implements a port: it never imports the UI, the composition root or an entry point.',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: `^src/(ui|composition)/|${ENTRY}` },
+    },
+    {
+      name: 'adapters-meet-only-through-ports',
+      comment: 'An adapter never imports another adapter; adapters/storage holds shared building blocks, no port.',
+      severity: 'error',
+      from: { path: ADAPTER },
+      to: { path: '^src/adapters/', pathNot: '^src/adapters/($1|storage)/' },
+    },
+    {
+      name: 'adapters-neither-render-nor-wire',
+      comment: 'An adapter never renders or wires itself: no React, no container library.',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: `^node_modules/(${REACT}|inversify|reflect-metadata)/` },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Modules that import each other cannot be understood, tested or split one at a time.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-orphans',
+      comment: 'A module that imports nothing and that nothing imports is dead, or wired by magic.',
+      severity: 'error',
+      from: {
+        orphan: true,
+        // Type declarations are read by the compiler, not imported. session-policy.ts holds the figures that
+        // the Firebase refresh test asserts, until the session-rules issue makes it drive the offline provider.
+        pathNot: ['\\.d\\.ts$', '^src/domain/session-policy\\.ts$'],
+      },
+      to: {},
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that does not resolve to a file is a typo or an undeclared package.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: '^node_modules/' },
+    // Type-only imports count too: a port may not even name an adapter's type.
+    tsPreCompilationDeps: true,
+    // `@/…` resolves through tsconfig.json's paths, as in Vite, Vitest and tsc.
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Packages resolve as the bundler resolves them (inversify, for one, exports ES modules only).
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'browser', 'default', 'types'] },
+    // Readable diffs of docs/architecture.md: one node or edge per line.
+    reporterOptions: { mermaid: { minify: false } },
+  },
+};

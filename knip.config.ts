@@ -1,0 +1,24 @@
+// What knip (`npm run lint:dead`, a step of `npm test`) must know to find every unused file, export and
+// dependency: the entry points that no import reaches. Its plugins read the rest from the tools' own configs
+// (Vite and index.html, Vitest, cucumber.js, ESLint, dependency-cruiser, simple-git-hooks, package.json scripts).
+import type { KnipConfig } from 'knip';
+
+export default {
+  entry: [
+    // Type-level tests: tsc compiles them (`npm run typecheck`), nothing imports them.
+    'tests/**/*.types.ts',
+  ],
+  // Each Vitest run has its config: unit (the default), the emulator, hosting, browser and screenshot runs.
+  vitest: { config: ['vitest.config.ts', 'vitest.*.config.ts'] },
+  // scripts/ensure-chromium.mjs installs Chromium with the system's package manager.
+  ignoreBinaries: ['apt-get'],
+  ignoreDependencies: [
+    // Run from command strings that knip cannot read: `firebase emulators:exec` (scripts/emulator.mjs)
+    // and `secretlint` (a step of scripts/test.mjs, with the rule preset named in .secretlintrc.json).
+    'firebase-tools',
+    'secretlint',
+    '@secretlint/secretlint-rule-preset-recommend',
+  ],
+  // A stale entry above (a dependency gone, a pattern that matches nothing) fails the run too.
+  treatConfigHintsAsErrors: true,
+} satisfies KnipConfig;

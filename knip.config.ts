@@ -1,13 +1,18 @@
 // What knip (`npm run lint:dead`, a step of `npm test`) must know to find every unused file, export and
 // dependency: the entry points that no import reaches. Its plugins read the rest from the tools' own configs
-// (Vite and index.html, Vitest, cucumber.js, ESLint, dependency-cruiser, simple-git-hooks, package.json scripts).
+// (Vite and index.html, Vitest, ESLint, dependency-cruiser, simple-git-hooks, package.json scripts).
 import type { KnipConfig } from 'knip';
 
 export default {
   entry: [
     // Type-level tests: tsc compiles them (`npm run typecheck`), nothing imports them.
     'tests/**/*.types.ts',
+    // cucumber-js reads cucumber.js, and loads its support code and steps by the globs there.
+    'cucumber.js',
+    'features/{support,steps}/**/*.ts',
   ],
+  // Its cucumber plugin reads built-in formatter names ('progress', 'html:…') as modules to import.
+  cucumber: false,
   // Each Vitest run has its config: unit (the default), the emulator, hosting, browser and screenshot runs.
   vitest: { config: ['vitest.config.ts', 'vitest.*.config.ts'] },
   // scripts/ensure-chromium.mjs installs Chromium with the system's package manager.

@@ -1,8 +1,27 @@
-// Run through `npm run test:acceptance`, which builds the app and loads TypeScript with tsx.
+// cucumber-js's configuration: `npx cucumber-js` works on its own (see features/README.md), and
+// `npm run test:acceptance` wraps it with a build, the emulator and a closing line of scenario counts.
+import { register } from 'tsx/esm/api';
+
+// Steps are TypeScript: this process loads them through tsx, and so do the parallel workers it forks.
+register();
+if (!process.env.NODE_OPTIONS?.includes('--import=tsx')) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import=tsx`.trim();
+}
+
+const profile = process.env.ACCEPTANCE_PROFILE ?? 'fake';
+const reports = `reports/${profile}`;
+
+// No `paths`: with none, cucumber runs features/, and `file:line` on the command line runs exactly that.
 export default {
-  paths: ['features/**/*.feature'],
   import: ['features/support/**/*.ts', 'features/steps/**/*.ts'],
-  format: ['progress', 'html:reports/acceptance.html'],
-  formatOptions: { snippetInterface: 'async-await' },
+  format: [
+    'progress',
+    ['html', `${reports}/acceptance.html`],
+    ['junit', `${reports}/junit.xml`],
+    ['message', `${reports}/messages.ndjson`],
+  ],
+  formatOptions: { snippetInterface: 'async-await', junit: { suiteName: `acceptance (${profile})` } },
+  // Two workers, each with its own server on a free port and its own browser (features/support/world.ts).
+  parallel: 2,
   strict: true,
 };

@@ -10,6 +10,8 @@ export default {
     // cucumber-js reads cucumber.js, and loads its support code and steps by the globs there.
     'cucumber.js',
     'features/{support,steps}/**/*.ts',
+    // Run by scripts/run.mjs from a command string.
+    'scripts/scenarios.mjs',
   ],
   // Its cucumber plugin reads built-in formatter names ('progress', 'html:…') as modules to import.
   cucumber: false,

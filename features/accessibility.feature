@@ -1,4 +1,4 @@
-@a11y
+@a11y @spec-2-screens
 Feature: Accessible on any screen
   Every page works for everyone: no axe-core violation in any state, every action by keyboard with a
   visible focus ring, each change to the basket announced, and on a phone nothing scrolls sideways.

@@ -1,4 +1,4 @@
-@auth @accounts
+@auth @accounts @spec-7-calls
 Feature: Accounts
   The provider keeps every account it confirms, whichever tab created it and whenever.
 

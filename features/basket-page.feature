@@ -1,4 +1,4 @@
-@basket
+@basket @spec-2-basket-page
 Feature: Basket page and subtotal
   The basket page greets the shopper, lists each item with its picture, title, price and stars, and
   totals them in the subtotal panel: 'Subtotal (N items): ' and the sum in dollars.
@@ -15,6 +15,7 @@ Feature: Basket page and subtotal
     When I open my basket
     Then the page greets me as "ann@example.com"
 
+  @spec-2-subtotal @spec-9-constants
   Scenario Outline: The subtotal counts every item once per appearance, in dollars with cents and thousands separators
     Given my basket holds <items>
     Then the subtotal reads "<subtotal>"
@@ -27,6 +28,7 @@ Feature: Basket page and subtotal
       | "Titan 16 gaming laptop" and "Aero 14 laptop"                                | Subtotal (2 items): $1,944.97  |
       | "Titan 16 gaming laptop", "Titan 16 gaming laptop" and "Slate 11 tablet"     | Subtotal (3 items): $2,788.95  |
 
+  @spec-2-subtotal
   Scenario: The gift checkbox can be ticked, and checkout is not offered in this demonstration
     Given my basket holds "Pulse Fit smartwatch"
     When I tick "This order contains a gift"

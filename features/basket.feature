@@ -1,4 +1,4 @@
-@basket
+@basket @spec-4-basket
 Feature: Shopping basket
   Shoppers collect products in a basket. The same product may go in more than once; removing a
   product takes out one of it. The basket is kept between visits and shared by the shopper's tabs.

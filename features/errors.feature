@@ -1,4 +1,4 @@
-@auth @errors
+@auth @errors @spec-8-errors @spec-5-validation
 Feature: Sign-in and registration errors
   The form checks nothing itself: whatever the provider rejects is shown in a browser alert with the
   provider's message, and the shopper stays on the sign-in screen.
@@ -32,12 +32,13 @@ Feature: Sign-in and registration errors
       |                 | secret1  | An email address must be provided.                         |
       | new@example.com |          | A non-empty password must be provided.                     |
 
+  @spec-9-constants
   Scenario: Six characters are enough for a password
     When I register with e-mail "six@example.com" and password "123456"
     Then I am taken to the home page
     And I saw no alert
 
-  @unlisted
+  @unlisted @needs-admin @needs-network-control
   Scenario: An error the catalogue does not list shows the provider's own message
     Given the provider answers every request with the unlisted error "quota-exceeded-for-demo" saying "The demo quota is used up."
     When I sign in with e-mail "ann@example.com" and password "secret1"

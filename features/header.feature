@@ -1,4 +1,4 @@
-@header
+@header @spec-2-header
 Feature: Header
   Every page but the sign-in screen opens with the header: the logo, a search box, a greeting with
   the way to sign in or out, two static entries and the basket with its count.

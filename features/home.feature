@@ -1,4 +1,4 @@
-@catalogue
+@catalogue @spec-2-home
 Feature: Home page catalogue
   The home page shows a hero banner, then six products in rows of two, three and one. Each card shows
   the title, the price in dollars, one star per rating point, a picture and an Add to Basket button.
@@ -10,6 +10,7 @@ Feature: Home page catalogue
     Then the hero banner comes before the products
     And the home page shows product cards in rows of 2, 3 and 1
 
+  @spec-3-entities @spec-9-constants
   Scenario Outline: Each product card shows its price, its stars, a picture and Add to Basket
     Given I am on the home page
     Then the product card "<product>" shows the price "<price>"

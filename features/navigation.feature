@@ -1,8 +1,9 @@
-@navigation
+@navigation @spec-2-routes
 Feature: Navigation
   Three routes: / (home), /login (sign-in) and /checkout (basket). None is guarded; any other address
   shows a not-found page with a way home.
 
+  @spec-6-roles
   Scenario Outline: Every route opens for a guest
     When I visit "<address>"
     Then I see the "<heading>" heading

@@ -1,9 +1,9 @@
-@auth
+@auth @spec-4-user
 Feature: Session
   The signed-in shopper stays signed in across reloads until they sign out, and each shopper keeps
   a basket of their own.
 
-  @smoke
+  @smoke @spec-4-session
   Scenario: The session survives a reload, and a signed-out shopper stays signed out
     Given I have registered as "ann@example.com" with password "secret1"
     When I reload the page

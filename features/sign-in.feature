@@ -1,4 +1,4 @@
-@auth
+@auth @spec-2-sign-in
 Feature: Signing in and registering
   The sign-in screen has an e-mail field, a password field, a Sign In button, a conditions notice and
   a button to create an account. After a successful sign-in or registration the shopper goes home.
@@ -10,7 +10,7 @@ Feature: Signing in and registering
     And I see the "Sign In" and "Create your Amazon Account" buttons
     And I see the conditions notice
 
-  @smoke
+  @smoke @spec-7-calls
   Scenario: Registering creates the account, signs the shopper in and goes home
     When I register with e-mail "ann@example.com" and password "secret1"
     Then I am taken to the home page
@@ -22,6 +22,7 @@ Feature: Signing in and registering
     Then I am taken to the home page
     And the header greets me as "bob@example.com"
 
+  @spec-4-user
   Scenario: Signing out from the header makes the shopper a guest again
     Given I have registered as "ann@example.com" with password "secret1"
     When I go to the home page

@@ -1,6 +1,7 @@
-// The Gherkin acceptance suite in real Chromium against a production build, in one profile:
-//   node scripts/acceptance.mjs fake|firebase [cucumber-js arguments, e.g. --tags @smoke]
-// The firebase profile runs against the Auth emulator, started and stopped around the scenarios.
+// The Gherkin acceptance suite in real Chromium, in one profile:
+//   node scripts/acceptance.mjs fake|firebase [cucumber-js arguments, e.g. --tags @smoke, a file:line]
+// It builds the profile and serves it (the firebase profile with the Auth emulator around the scenarios),
+// or, with STOREFRONT_URL set, runs against that storefront as it is and builds and starts nothing.
 import { withEmulators } from './emulator.mjs';
 import { acceptanceSteps, runSteps } from './run.mjs';
 
@@ -13,8 +14,7 @@ const [build, [name, scenarios, env]] = acceptanceSteps(
   profile,
   cucumberArgs.map((arg) => JSON.stringify(arg)).join(' '),
 );
-runSteps(`acceptance (${profile})`, [
-  ['browser', 'node scripts/ensure-chromium.mjs'],
-  build,
-  [name, profile === 'firebase' ? withEmulators(scenarios) : scenarios, env],
-]);
+const steps = process.env.STOREFRONT_URL
+  ? [[`${name} against ${process.env.STOREFRONT_URL}`, scenarios]]
+  : [build, [name, profile === 'firebase' ? withEmulators(scenarios) : scenarios, env]];
+runSteps(`acceptance (${profile})`, [['browser', 'node scripts/ensure-chromium.mjs'], ...steps], { summary: false });

@@ -2,7 +2,8 @@
 // prints one closing line, "N passed, N failed", that people and CI can read at a glance.
 import { spawnSync } from 'node:child_process';
 
-export function runSteps(title, steps) {
+/** `summary: false` leaves the closing line to the last step (the scenarios count themselves). */
+export function runSteps(title, steps, { summary = true } = {}) {
   const started = Date.now();
   let passed = 0;
   for (const [name, command, env = {}] of steps) {
@@ -10,13 +11,14 @@ export function runSteps(title, steps) {
     const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
     if (status !== 0) {
       console.error(`\n✖ ${name} failed (exit ${status}).`);
-      console.log(`${title}: ${passed} passed, 1 failed`);
+      console.log(`steps: ${passed} passed, 1 failed`);
       process.exit(status ?? 1);
     }
     passed += 1;
   }
+  if (!summary) return;
   console.log(`\n${title} took ${Math.round((Date.now() - started) / 1000)} s`);
-  console.log(`${title}: ${passed} passed, 0 failed`);
+  console.log(`steps: ${passed} passed, 0 failed`);
 }
 
 /** Where each profile's production build goes, and the Vite mode that configures it. */
@@ -25,15 +27,15 @@ const BUILDS = {
   firebase: { mode: 'emulator', outDir: 'dist-emulator' },
 };
 
-/** Build the profile, then run the Gherkin scenarios against it (cucumber-js loads TypeScript via tsx). */
+/** Build the profile, then run its Gherkin scenarios (scripts/scenarios.mjs wraps cucumber-js). */
 export function acceptanceSteps(profile, cucumberArgs = '') {
   const { mode, outDir } = BUILDS[profile];
   return [
     [`build (${profile} profile)`, `vite build --mode ${mode} --outDir ${outDir} --logLevel warn`],
     [
-      `acceptance scenarios in Chromium (${profile} profile)`,
-      `cucumber-js ${cucumberArgs}`.trim(),
-      { NODE_OPTIONS: '--import=tsx', ACCEPTANCE_PROFILE: profile, ACCEPTANCE_DIST: outDir },
+      `acceptance scenarios in Chromium (${profile} profile, 2 workers)`,
+      `node scripts/scenarios.mjs ${profile} ${cucumberArgs}`.trim(),
+      { ACCEPTANCE_DIST: outDir },
     ],
   ];
 }

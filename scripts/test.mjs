@@ -12,8 +12,13 @@ runSteps('npm test', [
   ['dead code: unused files, exports and dependencies (knip)', 'knip'],
   ['layers, cycles and orphans (dependency-cruiser)', 'depcruise src --config .dependency-cruiser.mjs'],
   ['the architecture picture matches the code', 'node scripts/architecture-picture.mjs --check'],
+  [
+    'every SPEC section traced to scenarios, and the map in features/README.md current',
+    'node scripts/spec-map.mjs --check',
+  ],
   ['unit, property, component, contract and bundle tests', 'vitest run'],
   ['browser', 'node scripts/ensure-chromium.mjs'],
+  ['every Gherkin step defined once (a dry run)', 'node scripts/steps.mjs --quiet'],
   [
     'basket repository contract in Chromium (real storage events between documents)',
     'vitest run -c vitest.browser.config.ts',

@@ -64,7 +64,7 @@ When('I press Enter', async function (this: ShopperWorld) {
   await this.page.keyboard.press('Enter');
 });
 
-When('I type {string}', async function (this: ShopperWorld, text: string) {
+When('I type {email}', async function (this: ShopperWorld, text: string) {
   await this.page.keyboard.type(text);
 });
 

@@ -19,28 +19,28 @@ async function registerAndWait(world: ShopperWorld, email: string, password: str
 }
 
 When(
-  'I register with e-mail {string} and password {string}',
+  'I register with e-mail {email} and password {string}',
   function (this: ShopperWorld, email: string, password: string) {
     return register(this, email, password);
   },
 );
 
 When(
-  'I sign in with e-mail {string} and password {string}',
+  'I sign in with e-mail {email} and password {string}',
   function (this: ShopperWorld, email: string, password: string) {
     return submitCredentials(this, email, password, 'Sign In');
   },
 );
 
 Given(
-  'I have registered as {string} with password {string}',
+  'I have registered as {email} with password {string}',
   function (this: ShopperWorld, email: string, password: string) {
     return registerAndWait(this, email, password);
   },
 );
 
 Given(
-  'an account {string} with password {string} exists',
+  'an account {email} with password {string} exists',
   async function (this: ShopperWorld, email: string, password: string) {
     await registerAndWait(this, email, password);
     await this.page.getByRole('link', { name: 'Sign Out' }).click();

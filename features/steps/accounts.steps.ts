@@ -9,7 +9,7 @@ Given('I have a second tab on the sign-in page', async function (this: ShopperWo
 });
 
 When(
-  '{string} registers here while {string} registers in the second tab, both with password {string}',
+  '{email} registers here while {email} registers in the second tab, both with password {string}',
   async function (this: ShopperWorld, first: string, second: string, password: string) {
     const fill = async (page: Page, email: string) => {
       await page.getByLabel('E-mail').fill(email);
@@ -37,7 +37,7 @@ Then('both tabs are taken to the home page', async function (this: ShopperWorld)
 });
 
 Then(
-  '{string} can sign in with password {string}',
+  '{email} can sign in with password {string}',
   async function (this: ShopperWorld, email: string, password: string) {
     // Someone is signed in here: the last registration, or the previous step's sign-in.
     await this.open('/');

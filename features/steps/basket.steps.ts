@@ -39,7 +39,7 @@ Then('the subtotal reads {string}', async function (this: ShopperWorld, text: st
   await expect(this.page.getByRole('complementary', { name: 'Subtotal' })).toContainText(text);
 });
 
-Then('the page greets me as {string}', async function (this: ShopperWorld, name: string) {
+Then('the page greets me as {email}', async function (this: ShopperWorld, name: string) {
   await expect(this.page.getByRole('main')).toContainText(`Hello, ${name}`);
 });
 

@@ -35,7 +35,7 @@ When('my network connection comes back', async function (this: ShopperWorld) {
 });
 
 When(
-  'I fill in e-mail {string} and password {string}',
+  'I fill in e-mail {email} and password {string}',
   async function (this: ShopperWorld, email: string, password: string) {
     await this.page.getByLabel('E-mail').fill(email);
     await this.page.getByLabel('Password').fill(password);

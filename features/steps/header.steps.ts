@@ -13,7 +13,7 @@ Then('the header shows a search box', async function (this: ShopperWorld) {
   await expect(this.page.getByRole('banner').getByRole('searchbox', { name: 'Search' })).toBeVisible();
 });
 
-Then('the header greets me as {string}', async function (this: ShopperWorld, name: string) {
+Then('the header greets me as {email}', async function (this: ShopperWorld, name: string) {
   await expect(this.page.getByRole('banner')).toContainText(`Hello ${name}`);
 });
 
@@ -43,6 +43,6 @@ When('I open my basket', async function (this: ShopperWorld) {
   await expect(this.page.getByRole('heading', { name: 'Your shopping Basket' })).toBeVisible();
 });
 
-Then('the second tab greets me as {string} without a reload', async function (this: ShopperWorld, name: string) {
+Then('the second tab greets me as {email} without a reload', async function (this: ShopperWorld, name: string) {
   await expect(this.secondTab().getByRole('banner')).toContainText(`Hello ${name}`);
 });

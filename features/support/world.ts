@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   After,
   AfterAll,
@@ -12,29 +12,55 @@ import {
 } from '@cucumber/cucumber';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { emulatorUrl, resetAccounts } from '../../tests/support/auth-emulator';
+import { emulatorUrl } from '../../tests/support/auth-emulator';
+import { LOCAL_CONTROL } from './local-control.mjs';
 import { assertChromiumInstalled, launchOptions, SCREENS, untilInteractive } from './browser';
 
-const PORT = Number(process.env.ACCEPTANCE_PORT ?? 4175);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** `fake` (offline) or `firebase` (the Auth emulator); set by scripts/acceptance.mjs. */
+/** `fake` (offline) or `firebase` (the Auth emulator): which provider the storefront under test uses. */
 export const PROFILE = process.env.ACCEPTANCE_PROFILE ?? 'fake';
-const DIST = process.env.ACCEPTANCE_DIST ?? 'dist';
+/** A storefront that is already running (staging, `npm run preview`, `npm start`): nothing is built or started. */
+const STOREFRONT_URL = process.env.STOREFRONT_URL;
+/** The build each worker serves when no STOREFRONT_URL is given. */
+const DIST = process.env.ACCEPTANCE_DIST ?? (PROFILE === 'firebase' ? 'dist-emulator' : 'dist');
+/**
+ * Accounts outlive a scenario on the Auth emulator and on a running storefront, and parallel workers share
+ * them: there, every e-mail a scenario names gets a tag of its own (see the {email} parameter type).
+ */
+export const SHARED_ACCOUNTS = PROFILE === 'firebase' || STOREFRONT_URL !== undefined;
 
-setDefaultTimeout(20_000);
+/** Cucumber's step time-out sits above Playwright's, so a step that waits too long fails naming its locator. */
+const STEP_TIMEOUT_MS = 20_000;
+const ACTION_TIMEOUT_MS = 10_000;
+setDefaultTimeout(STEP_TIMEOUT_MS);
 
-let server: PreviewServer;
+/** Where this profile's reports go: HTML, JUnit XML, messages, and a screenshot and trace per failure. */
+export const REPORTS = `reports/${PROFILE}`;
+
+/** Tells this run's accounts from earlier runs' on a long-lived provider, and scenarios from each other. */
+const RUN = Date.now().toString(36);
+let scenariosStarted = 0;
+
+let server: PreviewServer | undefined;
 let browser: Browser;
+let baseUrl: string;
 
-/** One server and one browser per run; each scenario gets a fresh context, so nothing leaks between them. */
+/**
+ * One server (unless the storefront is already running) and one browser per worker, each on a free port, so
+ * workers run side by side; each scenario gets a fresh context, so nothing leaks between them.
+ */
 BeforeAll(async function () {
   assertChromiumInstalled();
-  if (PROFILE === 'firebase') await assertBuildUsesEmulator(DIST);
-  server = await preview({
-    build: { outDir: DIST },
-    preview: { host: '127.0.0.1', port: PORT, strictPort: true },
-    logLevel: 'warn',
-  });
+  if (STOREFRONT_URL) {
+    baseUrl = STOREFRONT_URL.replace(/\/$/, '');
+  } else {
+    if (PROFILE === 'firebase') await assertBuildUsesEmulator(DIST);
+    server = await preview({
+      build: { outDir: DIST },
+      preview: { host: '127.0.0.1', port: 0, strictPort: true },
+      logLevel: 'warn',
+    });
+    baseUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  }
   browser = await chromium.launch(launchOptions);
 });
 
@@ -52,10 +78,19 @@ export class ShopperWorld extends World {
   readonly warnings: string[] = [];
   /** Where the header's parts were before a step changed the page, to compare with after. */
   headerLayout: unknown;
+  /** Makes this scenario's e-mails its own where accounts are shared (SHARED_ACCOUNTS). */
+  accountTag = '';
+
+  /** The address this scenario uses for `written` ("ann@example.com"): tagged where accounts are shared. */
+  email(written: string): string {
+    const at = written.lastIndexOf('@');
+    if (!SHARED_ACCOUNTS || at <= 0) return written;
+    return `${written.slice(0, at)}+${this.accountTag}${written.slice(at)}`;
+  }
 
   async open(path: string): Promise<void> {
     // Steps wait for what they need; waiting for every image's load event would only slow them.
-    await this.page.goto(BASE_URL + path, { waitUntil: 'domcontentloaded' });
+    await this.page.goto(baseUrl + path, { waitUntil: 'domcontentloaded' });
     await untilInteractive(this.page);
   }
 
@@ -69,7 +104,7 @@ export class ShopperWorld extends World {
   /** Another tab of the same browser, sharing this shopper's storage. */
   async openSecondTab(path: string): Promise<void> {
     this.extraTab = await this.context.newPage();
-    await this.extraTab.goto(BASE_URL + path, { waitUntil: 'domcontentloaded' });
+    await this.extraTab.goto(baseUrl + path, { waitUntil: 'domcontentloaded' });
     await untilInteractive(this.extraTab);
   }
 
@@ -80,11 +115,16 @@ export class ShopperWorld extends World {
 }
 setWorldConstructor(ShopperWorld);
 
+/** Against a running storefront, what needs local control is skipped; the runner lists it with the reason. */
+Before({ tags: Object.keys(LOCAL_CONTROL).join(' or ') }, function () {
+  return STOREFRONT_URL ? 'skipped' : undefined;
+});
+
 Before(async function (this: ShopperWorld) {
-  // Every scenario starts with no accounts: the fake's live in the fresh context, the emulator's are wiped.
-  if (PROFILE === 'firebase') await resetAccounts();
+  this.accountTag = `${RUN}${process.pid.toString(36)}s${(scenariosStarted++).toString(36)}`;
   // A fixed desktop viewport, so layout-dependent checks (rows of cards) read the same everywhere.
-  this.context = await browser.newContext({ baseURL: BASE_URL, viewport: SCREENS.desktop });
+  this.context = await browser.newContext({ baseURL: baseUrl, viewport: SCREENS.desktop });
+  this.context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await this.context.tracing.start({ screenshots: true, snapshots: true });
   this.page = await this.context.newPage();
   this.page.on('console', (message) => {
@@ -96,12 +136,16 @@ Before(async function (this: ShopperWorld) {
   });
 });
 
-After(async function (this: ShopperWorld, { result, pickle }) {
+After(async function (this: ShopperWorld, { result, pickle, testCaseStartedId }) {
+  // A scenario skipped before it had a browser (STOREFRONT_URL) has nothing to close.
+  if ((this.context as BrowserContext | undefined) === undefined) return;
   if (result?.status === Status.FAILED) {
     this.attach(await this.page.screenshot({ fullPage: true }), 'image/png');
-    const trace = `reports/traces/${pickle.name.replace(/\W+/g, '-')}.zip`;
+    // One trace per failing scenario, example row and attempt: none overwrites another.
+    const name = `${basename(pickle.uri, '.feature')}-${pickle.name.replace(/\W+/g, '-')}-${testCaseStartedId.slice(0, 8)}`;
+    const trace = `${REPORTS}/traces/${name}.zip`;
     await this.context.tracing.stop({ path: trace });
-    this.attach(`Playwright trace: ${trace} (open with: npx playwright show-trace ${trace})`, 'text/plain');
+    this.attach(`Playwright trace: ${trace} (open with: npm run trace -- ${trace})`, 'text/plain');
   } else {
     await this.context.tracing.stop();
   }

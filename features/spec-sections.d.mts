@@ -1,0 +1,1 @@
+export declare const SPEC_SECTIONS: ReadonlyArray<{ tag: string; title: string; reason?: string; note?: string }>;

@@ -1,0 +1,1 @@
+export declare const LOCAL_CONTROL: Readonly<Record<string, string>>;

@@ -1,0 +1,78 @@
+// Runs the Gherkin scenarios of one profile with cucumber-js, from a clean reports/<profile>/, then says
+// what a QA engineer or a CI dashboard needs: what was skipped and why, what passed only on a retry, and a
+// closing line that counts scenarios.   node scripts/scenarios.mjs fake|firebase [cucumber-js arguments]
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { LOCAL_CONTROL } from '../features/support/local-control.mjs';
+
+const [profile = 'fake', ...args] = process.argv.slice(2);
+const reports = `reports/${profile}`;
+rmSync(reports, { recursive: true, force: true });
+
+const { status } = spawnSync('node_modules/.bin/cucumber-js', args, {
+  shell: false,
+  stdio: 'inherit',
+  env: { ...process.env, ACCEPTANCE_PROFILE: profile },
+});
+
+/** The outcome of each scenario (each example row), by its last attempt, from cucumber's messages. */
+function outcomes() {
+  let lines;
+  try {
+    lines = readFileSync(`${reports}/messages.ndjson`, 'utf8').split('\n').filter(Boolean).map(JSON.parse);
+  } catch {
+    return [];
+  }
+  const pickles = new Map(lines.filter((l) => l.pickle).map(({ pickle }) => [pickle.id, pickle]));
+  const testCases = new Map(lines.filter((l) => l.testCase).map(({ testCase }) => [testCase.id, testCase]));
+  const started = new Map(
+    lines.filter((l) => l.testCaseStarted).map(({ testCaseStarted }) => [testCaseStarted.id, testCaseStarted]),
+  );
+  const worst = new Map(); // testCaseStartedId -> the worst step status of that attempt
+  const rank = ['UNKNOWN', 'PASSED', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIGUOUS', 'FAILED'];
+  for (const { testStepFinished: step } of lines.filter((l) => l.testStepFinished)) {
+    const status = step.testStepResult.status;
+    const before = worst.get(step.testCaseStartedId) ?? 'UNKNOWN';
+    if (rank.indexOf(status) > rank.indexOf(before)) worst.set(step.testCaseStartedId, status);
+  }
+  const byPickle = new Map();
+  for (const { testCaseFinished: finished } of lines.filter((l) => l.testCaseFinished)) {
+    const attempt = started.get(finished.testCaseStartedId);
+    const pickle = pickles.get(testCases.get(attempt.testCaseId).pickleId);
+    const entry = byPickle.get(pickle.id) ?? { pickle, attempts: [] };
+    entry.attempts.push(worst.get(finished.testCaseStartedId) ?? 'PASSED');
+    byPickle.set(pickle.id, entry);
+  }
+  return [...byPickle.values()];
+}
+
+const results = outcomes();
+const where = ({ uri, name }) => `${uri}: ${name}`;
+const skipped = results.filter(({ attempts }) => attempts.at(-1) === 'SKIPPED');
+if (skipped.length > 0) {
+  console.log(
+    `\nSkipped (${skipped.length}), since the storefront at STOREFRONT_URL is not under this machine's control:`,
+  );
+  for (const { pickle } of skipped) {
+    const why =
+      pickle.tags
+        .map(({ name }) => LOCAL_CONTROL[name])
+        .filter(Boolean)
+        .join('; ') || 'skipped';
+    console.log(`  - ${where(pickle)} (${why})`);
+  }
+}
+const flaky = results.filter(({ attempts }) => attempts.length > 1 && attempts.at(-1) === 'PASSED');
+if (flaky.length > 0) {
+  console.log(`\nFlaky (${flaky.length}): passed only on a retry`);
+  for (const { pickle } of flaky) console.log(`  - ${where(pickle)}`);
+}
+const count = (status) => results.filter(({ attempts }) => attempts.at(-1) === status).length;
+const failed = results.length - count('PASSED') - count('SKIPPED');
+console.log(`\nReports: ${reports}/acceptance.html, junit.xml, messages.ndjson`);
+console.log(`scenarios: ${count('PASSED')} passed, ${failed} failed, ${count('SKIPPED')} skipped`);
+if (results.length === 0) {
+  console.error('No scenario matched: check the file:line, --name or --tags given.');
+  process.exit(1);
+}
+process.exit(status ?? 1);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { chromiumPath } from '../../features/support/browser';
 import { benchBasketPage } from './basket-page';
+import { benchBasketStorage } from './basket-storage';
 import { benchDomain } from './domain';
 import { benchLighthouse, type LighthouseResult } from './lighthouse';
 import { serve } from './serve';
@@ -114,6 +115,8 @@ async function main() {
     const domain = await benchDomain();
     console.log('Basket page with 1,000 rows in Chromium…');
     const basketPage = await benchBasketPage(BASE);
+    console.log('Basket storage adapters, each in its own build (bench/basket-storage.md)…');
+    await benchBasketStorage();
     console.log('Lighthouse (3 pages × 2 presets × 3 runs; a few minutes)…');
     const lighthouse = await benchLighthouse(BASE);
     const images = await imageSizes();

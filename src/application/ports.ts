@@ -25,30 +25,32 @@ export interface StoredBasket {
 }
 
 /**
- * Where each shopper's basket is kept between visits, and how other tabs' changes arrive. Every change
- * is written item by item, never as a whole basket read, changed and written back, so two tabs changing
- * the same basket at once cannot overwrite each other's items.
+ * Where each shopper's basket is kept between visits, and how other tabs' changes arrive. Asynchronous,
+ * as IndexedDB, a server cart or Firestore would be; a promise that rejects is a change not saved.
+ * Every change is written item by item, never as a whole basket read, changed and written back, so two
+ * tabs changing the same basket at once cannot overwrite each other's items.
  */
 export interface BasketRepository {
   /** Reads the saved basket of `owner`; reading never writes. */
-  load(owner: BasketOwner): StoredBasket;
+  load(owner: BasketOwner): Promise<StoredBasket>;
   /** Adds items after the saved ones, in order. */
-  append(owner: BasketOwner, items: readonly Product[]): void;
+  append(owner: BasketOwner, items: readonly Product[]): Promise<void>;
   /** Removes the first saved item with this id, if there is one. */
-  removeFirst(owner: BasketOwner, id: string): void;
-  clear(owner: BasketOwner): void;
+  removeFirst(owner: BasketOwner, id: string): Promise<void>;
+  clear(owner: BasketOwner): Promise<void>;
   /**
    * Moves every saved item of `from` into the basket of `to`, which keeps its items in the order they
-   * were added (a guest's items, added since the account's, come after them). One at a time: an item
-   * leaves `from` only once `to` holds it, so a failure midway loses nothing, and tabs that move the
-   * same basket at once move each item once.
+   * were added (a guest's items, added since the account's, come after them). A failure midway loses
+   * nothing (an item leaves `from` only once `to` holds it), and tabs that move the same basket at once
+   * move each item once.
    */
-  moveAll(from: BasketOwner, to: BasketOwner): void;
+  moveAll(from: BasketOwner, to: BasketOwner): Promise<void>;
   /**
-   * Calls back with the basket as it now is when it is changed elsewhere (another tab), never for this
-   * repository's own writes, until the returned function is called.
+   * Calls back when the basket of `owner` was changed elsewhere (another tab), never for this
+   * repository's own writes, until the returned function is called. Read the basket with `load`: the
+   * caller orders that read after its own writes, so what it shows is never older than them.
    */
-  watch(owner: BasketOwner, listener: (stored: StoredBasket) => void): Unsubscribe;
+  watch(owner: BasketOwner, changed: () => void): Unsubscribe;
 }
 export const BASKET_REPOSITORY = token<BasketRepository>('BasketRepository');
 

@@ -35,10 +35,10 @@ export class Session {
    * moment to load); anything added meanwhile joins the account's basket if a session is restored.
    */
   follow(): Unsubscribe {
-    this.basket.open(basketOwnerOf(this.store.getState().user));
+    void this.basket.open(basketOwnerOf(this.store.getState().user));
     const unsubscribe = this.auth.onAuthStateChanged((user: User | null) => {
       this.store.dispatch({ type: 'SET_USER', user });
-      this.basket.open(basketOwnerOf(user));
+      void this.basket.open(basketOwnerOf(user));
     });
     return () => {
       unsubscribe();

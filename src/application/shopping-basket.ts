@@ -4,7 +4,10 @@ import type { BasketPersistence } from './basket-persistence';
 import type { Logger } from './ports';
 import type { AppStore } from './store';
 
-/** Each use case changes the shown basket at once, then saves the change to the open basket. */
+/**
+ * Each use case changes the shown basket at once, then saves the change to the open basket. The
+ * promise resolves once it is saved, or kept for this visit only when storage failed; it never rejects.
+ */
 export class ShoppingBasket {
   constructor(
     private readonly store: AppStore,
@@ -12,22 +15,22 @@ export class ShoppingBasket {
     private readonly logger: Logger,
   ) {}
 
-  add(item: Product): void {
+  add(item: Product): Promise<void> {
     this.store.dispatch({ type: 'ADD_TO_BASKET', item });
-    this.saved.append(item);
+    return this.saved.append(item);
   }
 
-  remove(id: string): void {
+  remove(id: string): Promise<void> {
     const notice = this.store.dispatch({ type: 'REMOVE_FROM_BASKET', id });
     if (notice?.kind === 'not-in-basket') {
       this.logger.warn(`Can't remove product (id: ${id}) as it's not in the basket.`);
-      return;
+      return Promise.resolve();
     }
-    this.saved.removeFirst(id);
+    return this.saved.removeFirst(id);
   }
 
-  empty(): void {
+  empty(): Promise<void> {
     this.store.dispatch({ type: 'EMPTY_BASKET' });
-    this.saved.clear();
+    return this.saved.clear();
   }
 }

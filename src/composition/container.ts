@@ -66,14 +66,18 @@ function browserModule(win: Window): ContainerModule {
     bindFactory(
       bind,
       KEY_VALUE_STORAGE,
-      (browser: Window, logger: Logger) =>
-        localStorageOrMemory(browser, (error) =>
-          logger.warn('Browser storage is unavailable; the basket is kept for this visit only.', error),
-        ),
+      (browser: Window, logger: Logger) => localStorageOrMemory(browser, storageUnavailable(logger)),
       [BROWSER_WINDOW, LOGGER],
     );
+    // The basket's storage, chosen by measurement (docs/decisions/0007-basket-storage-adapter.md). Switching
+    // is this one line (and its import); scripts/bench/basket-storage.ts builds the IndexedDB one that way.
     bindClass(bind, BASKET_REPOSITORY, BrowserStorageBasketRepository, [KEY_VALUE_STORAGE, BROWSER_WINDOW]);
   });
+}
+
+/** What the shopper is told when the browser refuses storage: the basket still works, for this visit. */
+function storageUnavailable(logger: Logger): (error: unknown) => void {
+  return (error) => logger.warn('Browser storage is unavailable; the basket is kept for this visit only.', error);
 }
 
 /**

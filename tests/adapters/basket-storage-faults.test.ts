@@ -76,37 +76,40 @@ describe('stored data that is corrupt or hostile', () => {
     catalogueItem.map((product) => JSON.stringify({ ...product, price: -1, title: '<img src=x onerror=alert(1)>' })),
   );
 
-  test('reads back exactly the valid entries, in key order, and names every other one (3,000 cases)', () => {
-    fc.assert(
-      fc.property(fc.uniqueArray(fc.tuple(fc.string(), storedValue), { selector: ([name]) => name }), (entries) => {
-        const storage = new MemoryStorage();
-        for (const [name, value] of entries) storage.setItem(GUEST_PREFIX + name, value);
-        const { basket, problems } = aloneOn(storage).load('guest');
+  test('reads back exactly the valid entries, in key order, and names every other one (3,000 cases)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.tuple(fc.string(), storedValue), { selector: ([name]) => name }),
+        async (entries) => {
+          const storage = new MemoryStorage();
+          for (const [name, value] of entries) storage.setItem(GUEST_PREFIX + name, value);
+          const { basket, problems } = await aloneOn(storage).load('guest');
 
-        const sorted = [...entries].sort(([a], [b]) => (GUEST_PREFIX + a < GUEST_PREFIX + b ? -1 : 1));
-        const parsed = sorted.map(([, value]) => {
-          try {
-            return parseProduct(JSON.parse(value));
-          } catch {
-            return { ok: false as const };
-          }
-        });
-        expect(basket).toEqual(parsed.flatMap((result) => (result.ok ? [result.value] : [])));
-        expect(problems).toHaveLength(parsed.filter((result) => !result.ok).length);
-      }),
+          const sorted = [...entries].sort(([a], [b]) => (GUEST_PREFIX + a < GUEST_PREFIX + b ? -1 : 1));
+          const parsed = sorted.map(([, value]) => {
+            try {
+              return parseProduct(JSON.parse(value));
+            } catch {
+              return { ok: false as const };
+            }
+          });
+          expect(basket).toEqual(parsed.flatMap((result) => (result.ok ? [result.value] : [])));
+          expect(problems).toHaveLength(parsed.filter((result) => !result.ok).length);
+        },
+      ),
       { numRuns: 3_000 },
     );
   });
 
-  test('never reach the shopper: the basket shows catalogue products only, each drop logged (2,000 cases)', () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(fc.string(), fc.jsonValue())), (entries) => {
+  test('never reach the shopper: the basket shows catalogue products only, each drop logged (2,000 cases)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.string(), fc.jsonValue())), async (entries) => {
         const storage = new MemoryStorage();
         entries.forEach(([name, value], index) =>
           storage.setItem(`${GUEST_PREFIX}${index}-${name}`, JSON.stringify(value)),
         );
         const { store, logger, saved } = shoppingOn(storage);
-        saved.open('guest');
+        await saved.open('guest');
         const shown = store.getState().basket;
         for (const item of shown) expect(CATALOGUE).toContainEqual(item);
         expect(logger.warnings).toHaveLength(entries.length - shown.length);
@@ -134,22 +137,28 @@ describe('storage that throws (blocked or full) at any moment', () => {
 
   const suffixes = (basket: Basket): Basket[] => basket.map((_, index) => basket.slice(index)).concat([[]]);
 
-  test('never crashes the shopper, whose basket always matches their actions, and saves up to the first failure (3,000 cases)', () => {
-    fc.assert(
-      fc.property(fc.array(command, { maxLength: 30 }), faults, (commands, failures) => {
+  test('never crashes the shopper, whose basket always matches their actions, and saves up to the first failure (3,000 cases)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { maxLength: 30 }), faults, async (commands, failures) => {
         const storage = new FaultyStorage(new MemoryStorage(), () => failures.next().value);
         const { store, logger, saved, basket } = shoppingOn(storage);
-        saved.open('guest');
+        await saved.open('guest');
         /** The shopper's basket before each action, and after the last. */
         const states: Basket[] = [store.getState().basket];
         let firstFailed: number | undefined;
-        commands.forEach((step, index) => {
-          if (step.kind === 'add') basket.add(step.item);
-          else if (step.kind === 'remove') basket.remove(step.id);
-          else basket.empty();
+        for (const [index, step] of commands.entries()) {
+          // The shown basket changes at once, whatever storage does.
+          const saving =
+            step.kind === 'add'
+              ? basket.add(step.item)
+              : step.kind === 'remove'
+                ? basket.remove(step.id)
+                : basket.empty();
           states.push(expected(states[index]!, step));
+          expect(store.getState().basket).toEqual(states[index + 1]);
+          await saving;
           firstFailed ??= logger.warnings.includes(SAVE_FAILED) ? index : undefined;
-        });
+        }
 
         expect(store.getState().basket).toEqual(states[commands.length]);
         // Every change up to the first failed one was saved, and none after it: the saved basket is the
@@ -158,26 +167,27 @@ describe('storage that throws (blocked or full) at any moment', () => {
         const lastSaved = states[firstFailed ?? commands.length]!;
         const failedEmptying = firstFailed !== undefined && commands[firstFailed]!.kind === 'empty';
         const savedMayBe = failedEmptying ? suffixes(lastSaved) : [lastSaved];
-        expect(savedMayBe).toContainEqual(aloneOn(storage.inner).load('guest').basket);
+        expect(savedMayBe).toContainEqual((await aloneOn(storage.inner).load('guest')).basket);
       }),
       { numRuns: 3_000 },
     );
   });
 
-  test('signing in loses no guest item: each is shown, or saved for the guest or the account (2,000 cases)', () => {
-    fc.assert(
-      fc.property(fc.array(catalogueItem, { maxLength: 10 }), faults, (added, failures) => {
+  test('signing in loses no guest item: each is shown, or saved for the guest or the account (2,000 cases)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(catalogueItem, { maxLength: 10 }), faults, async (added, failures) => {
         const storage = new FaultyStorage(new MemoryStorage(), () => failures.next().value);
         const { store, saved, basket } = shoppingOn(storage);
-        saved.open('guest');
-        for (const item of added) basket.add(item);
-        saved.open('user:ann');
+        await saved.open('guest');
+        // The shopper does not wait for storage: the sign-in comes while the writes are still in line.
+        for (const item of added) void basket.add(item);
+        await saved.open('user:ann');
 
         // Each item is still shown or saved for the account (the same item, so counted once), or saved
         // for the guest.
         const repository = aloneOn(storage.inner);
         const shown = store.getState().basket;
-        const [guest, account] = [repository.load('guest').basket, repository.load('user:ann').basket];
+        const [guest, account] = [(await repository.load('guest')).basket, (await repository.load('user:ann')).basket];
         for (const { id } of CATALOGUE) {
           const kept = Math.max(count(shown, id), count(account, id)) + count(guest, id);
           expect(kept).toBeGreaterThanOrEqual(count(added, id));

@@ -18,7 +18,7 @@ describe('the session use cases', () => {
 
     expect(await session.signOut()).toBe(true);
     await expect.poll(() => store.getState().user).toBeNull();
-    expect(store.getState().basket).toEqual([]);
+    await expect.poll(() => store.getState().basket).toEqual([]);
 
     await auth.signIn('ann@example.com', 'secret1');
     await expect.poll(() => store.getState().basket.map((item) => item.id)).toEqual(['guest-item', 'ann-item']);

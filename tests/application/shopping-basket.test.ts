@@ -12,6 +12,7 @@ import {
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { aProduct } from '../support/products';
 import { RecordingLogger } from '../support/recorders';
+import { HeldBasketRepository } from '../support/held-basket-repository';
 
 const watch = aProduct({ id: 'watch' });
 const vest = aProduct({ id: 'vest' });
@@ -23,8 +24,8 @@ function aBasket(repository: BasketRepository = new InMemoryBasketRepository()) 
   const sync = new BasketSync(store, repository, new StaticProductCatalog([watch, vest]), logger);
   const saved = new BasketPersistence(store, repository, sync, logger);
   const basket = new ShoppingBasket(store, saved, logger);
-  saved.open('guest');
-  return { store, logger, basket, saved, repository };
+  const opened = saved.open('guest');
+  return { store, logger, basket, saved, repository, opened };
 }
 
 /** This tab's repository and another tab's, on the same saved baskets. */
@@ -33,136 +34,193 @@ function twoTabs() {
   return { repository: new InMemoryBasketRepository(baskets), otherTab: new InMemoryBasketRepository(baskets) };
 }
 
-const QUOTA_EXCEEDED = () => {
-  throw new DOMException('full', 'QuotaExceededError');
-};
+const QUOTA_EXCEEDED = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
+const saved = async (repository: BasketRepository, owner: 'guest' | `user:${string}`) =>
+  (await repository.load(owner)).basket;
 
 describe('the basket use cases', () => {
-  test('add, remove and empty change the state and are saved for the shopper', () => {
+  test('add, remove and empty change the state and are saved for the shopper', async () => {
     const { store, basket, repository } = aBasket();
-    basket.add(watch);
-    basket.add(vest);
-    basket.add(watch);
-    basket.remove('watch');
+    await basket.add(watch);
+    await basket.add(vest);
+    await basket.add(watch);
+    await basket.remove('watch');
     expect(store.getState().basket).toEqual([vest, watch]);
-    expect(repository.load('guest').basket).toEqual([vest, watch]);
-    basket.empty();
+    expect(await saved(repository, 'guest')).toEqual([vest, watch]);
+    await basket.empty();
     expect(store.getState().basket).toEqual([]);
-    expect(repository.load('guest').basket).toEqual([]);
+    expect(await saved(repository, 'guest')).toEqual([]);
   });
 
-  test('removing an id that is not in the basket writes a console warning through the logger', () => {
+  test('the shown basket changes at once; the write follows', async () => {
+    const repository = new HeldBasketRepository();
+    const { store, basket, saved: persistence } = aBasket(repository);
+    repository.release();
+    await persistence.settled();
+    repository.hold();
+    const added = basket.add(vest);
+    expect(store.getState().basket).toEqual([vest]);
+    expect(await repository.inner.load('guest')).toEqual({ basket: [], problems: [] });
+    repository.release();
+    await added;
+    expect((await repository.inner.load('guest')).basket).toEqual([vest]);
+  });
+
+  test('removing an id that is not in the basket writes a console warning through the logger', async () => {
     const { store, basket, logger } = aBasket();
-    basket.add(vest);
-    basket.remove('watch');
+    await basket.add(vest);
+    await basket.remove('watch');
     expect(store.getState().basket).toEqual([vest]);
     expect(logger.warnings).toEqual(["Can't remove product (id: watch) as it's not in the basket."]);
   });
 
-  test('changes made while no basket is open are shown but saved nowhere', () => {
-    const { store, basket, saved, repository } = aBasket();
-    saved.close();
-    basket.add(vest);
+  test('changes made while no basket is open are shown but saved nowhere', async () => {
+    const { store, basket, saved: persistence, repository } = aBasket();
+    persistence.close();
+    await basket.add(vest);
     expect(store.getState().basket).toEqual([vest]);
-    expect(repository.load('guest').basket).toEqual([]);
+    expect(await saved(repository, 'guest')).toEqual([]);
+  });
+
+  test('a change made while the saved basket is still being read is shown with it, not undone by it', async () => {
+    const repository = new HeldBasketRepository();
+    await repository.inner.append('guest', [watch]);
+    const { store, basket, opened } = aBasket(repository);
+    const added = basket.add(vest); // its write waits its turn, behind the read
+    expect(store.getState().basket).toEqual([vest]);
+    repository.release();
+    await opened;
+    expect(store.getState().basket).toEqual([watch, vest]);
+    await added;
+    expect(await saved(repository, 'guest')).toEqual([watch, vest]);
   });
 });
 
 describe("opening a shopper's saved basket", () => {
-  test('signing in moves the guest items into the account basket, after its saved items', () => {
+  test('signing in moves the guest items into the account basket, after its saved items', async () => {
     const repository = new InMemoryBasketRepository();
-    repository.append('user:ann', [watch, watch]);
-    const { store, basket, saved } = aBasket(repository);
-    basket.add(vest);
-    saved.open('user:ann');
+    await repository.append('user:ann', [watch, watch]);
+    const { store, basket, saved: persistence } = aBasket(repository);
+    await basket.add(vest);
+    await persistence.open('user:ann');
     expect(store.getState().basket).toEqual([watch, watch, vest]);
-    expect(repository.load('user:ann').basket).toEqual([watch, watch, vest]);
-    expect(repository.load('guest').basket).toEqual([]);
-    saved.open('guest');
+    expect(await saved(repository, 'user:ann')).toEqual([watch, watch, vest]);
+    expect(await saved(repository, 'guest')).toEqual([]);
+    await persistence.open('guest');
     expect(store.getState().basket).toEqual([]);
   });
 
-  test('an empty guest basket changes nothing on sign-in, and accounts never mix', () => {
+  test('an item added just before signing in, still unwritten, joins the account too', async () => {
     const repository = new InMemoryBasketRepository();
-    repository.append('user:ann', [watch]);
-    repository.append('user:bob', [vest]);
-    const { store, basket, saved } = aBasket(repository);
-    saved.open('user:ann');
-    expect(store.getState().basket).toEqual([watch]);
-    basket.add(vest);
-    saved.open('user:bob');
+    const { store, basket, saved: persistence } = aBasket(repository);
+    void basket.add(vest);
+    await persistence.open('user:ann');
     expect(store.getState().basket).toEqual([vest]);
-    expect(repository.load('user:ann').basket).toEqual([watch, vest]);
+    expect(await saved(repository, 'user:ann')).toEqual([vest]);
   });
 
-  test('if the guest items cannot be moved into the account, they stay in the guest basket', () => {
+  test('two tabs signing in at the same moment move each guest item once', async () => {
+    const { repository, otherTab } = twoTabs();
+    await repository.append('guest', [watch, vest]);
+    const [first, second] = [aBasket(repository), aBasket(otherTab)];
+    await Promise.all([first.opened, second.opened]);
+    await Promise.all([first.saved.open('user:ann'), second.saved.open('user:ann')]);
+    await Promise.all([first.saved.settled(), second.saved.settled()]);
+    expect(await saved(repository, 'user:ann')).toEqual([watch, vest]);
+    expect(first.store.getState().basket).toEqual([watch, vest]);
+    expect(second.store.getState().basket).toEqual([watch, vest]);
+  });
+
+  test('an empty guest basket changes nothing on sign-in, and accounts never mix', async () => {
     const repository = new InMemoryBasketRepository();
-    const { basket, saved, store, logger } = aBasket(repository);
-    basket.add(vest);
+    await repository.append('user:ann', [watch]);
+    await repository.append('user:bob', [vest]);
+    const { store, basket, saved: persistence } = aBasket(repository);
+    await persistence.open('user:ann');
+    expect(store.getState().basket).toEqual([watch]);
+    await basket.add(vest);
+    await persistence.open('user:bob');
+    expect(store.getState().basket).toEqual([vest]);
+    expect(await saved(repository, 'user:ann')).toEqual([watch, vest]);
+  });
+
+  test('if the guest items cannot be moved into the account, they stay in the guest basket', async () => {
+    const repository = new InMemoryBasketRepository();
+    const { basket, saved: persistence, store, logger } = aBasket(repository);
+    await basket.add(vest);
     repository.moveAll = QUOTA_EXCEEDED;
-    saved.open('user:ann');
+    await persistence.open('user:ann');
     expect(store.getState().basket).toEqual([]);
-    expect(repository.load('guest').basket).toEqual([vest]);
+    expect(await saved(repository, 'guest')).toEqual([vest]);
     expect(logger.warnings).toEqual([
       'Some guest items could not be moved into the account; they stay in the guest basket.',
     ]);
   });
 
-  test('after a failed save the basket is kept in memory, other tabs no longer overwrite it, and sign-in carries it', () => {
+  test('after a failed save the basket is kept in memory, other tabs no longer overwrite it, and sign-in carries it', async () => {
     const { repository, otherTab } = twoTabs();
-    const { basket, saved, store, logger } = aBasket(repository);
-    basket.add(watch);
+    const { basket, saved: persistence, store, logger } = aBasket(repository);
+    await basket.add(watch);
     const append = repository.append.bind(repository);
     repository.append = QUOTA_EXCEEDED;
-    basket.add(vest);
+    await basket.add(vest);
     expect(logger.warnings).toEqual(['The basket could not be saved; it is kept for this visit only.']);
-    otherTab.clear('guest');
+    await otherTab.clear('guest');
+    await persistence.settled();
     expect(store.getState().basket).toEqual([watch, vest]);
-    otherTab.append('guest', [watch]); // saved again, so a remove that was written would show
-    basket.remove('watch');
-    expect(repository.load('guest').basket).toEqual([watch]);
+    await otherTab.append('guest', [watch]); // saved again, so a remove that was written would show
+    await basket.remove('watch');
+    expect(await saved(repository, 'guest')).toEqual([watch]);
 
     repository.append = append;
-    saved.open('user:ann');
+    await persistence.open('user:ann');
+    await persistence.settled();
     expect(store.getState().basket).toEqual([vest]);
-    expect(repository.load('user:ann').basket).toEqual([vest]);
+    expect(await saved(repository, 'user:ann')).toEqual([vest]);
     // Left as it was: other tabs may have saved guest items since this one stopped following them.
-    expect(repository.load('guest').basket).toEqual([watch]);
+    expect(await saved(repository, 'guest')).toEqual([watch]);
   });
 
-  test('unreadable stored items are dropped with a warning and the rest kept', () => {
+  test('unreadable stored items are dropped with a warning and the rest kept', async () => {
     const repository = new InMemoryBasketRepository();
-    repository.load = (): StoredBasket => ({ basket: [vest], problems: ['item 2: price must be 0 or more'] });
-    const { store, logger } = aBasket(repository);
+    repository.load = async (): Promise<StoredBasket> => ({
+      basket: [vest],
+      problems: ['item 2: price must be 0 or more'],
+    });
+    const { store, logger, opened } = aBasket(repository);
+    await opened;
     expect(store.getState().basket).toEqual([vest]);
     expect(logger.warnings).toEqual(['Dropped an unreadable basket item: item 2: price must be 0 or more']);
   });
 
-  test('stored items not in the catalogue are dropped with a warning; stored titles and prices are not trusted', () => {
+  test('stored items not in the catalogue are dropped with a warning; stored titles and prices are not trusted', async () => {
     const repository = new InMemoryBasketRepository();
-    repository.append('guest', [{ ...vest, price: 0.01, title: 'Free vest' }, aProduct({ id: 'gold-bar' }), watch]);
-    const { store, logger } = aBasket(repository);
+    await repository.append('guest', [
+      { ...vest, price: 0.01, title: 'Free vest' },
+      aProduct({ id: 'gold-bar' }),
+      watch,
+    ]);
+    const { store, logger, opened } = aBasket(repository);
+    await opened;
     expect(store.getState().basket).toEqual([vest, watch]);
     expect(logger.warnings).toEqual(['Dropped an unreadable basket item: product gold-bar is not in the catalogue']);
   });
 
-  test('a storage that fails to read or write never loses the basket of this visit', () => {
+  test('a storage that fails to read or write never loses the basket of this visit', async () => {
     const broken: BasketRepository = {
-      load: () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
+      load: () => Promise.reject(new DOMException('The operation is insecure.', 'SecurityError')),
       append: QUOTA_EXCEEDED,
       removeFirst: QUOTA_EXCEEDED,
       clear: QUOTA_EXCEEDED,
       moveAll: QUOTA_EXCEEDED,
       watch: () => () => {},
     };
-    const { store, basket, saved, logger } = aBasket(broken);
-    basket.add(watch);
-    basket.add(vest);
-    basket.remove('watch');
-    saved.open('user:ann');
-    basket.add(watch);
+    const { store, basket, saved: persistence, logger } = aBasket(broken);
+    await basket.add(watch);
+    await basket.add(vest);
+    await basket.remove('watch');
+    await persistence.open('user:ann');
+    await basket.add(watch);
     expect(store.getState().basket).toEqual([vest, watch]);
     expect(logger.warnings).toContain('The basket could not be saved; it is kept for this visit only.');
     expect(logger.warnings).toContain('The saved basket could not be read; starting with an empty one.');
@@ -170,24 +228,44 @@ describe("opening a shopper's saved basket", () => {
 });
 
 describe("other tabs' changes", () => {
-  test('a change to the open basket shows at once, checked against the catalogue', () => {
+  test('a change to the open basket shows, checked against the catalogue', async () => {
     const { repository, otherTab } = twoTabs();
-    const { store, logger } = aBasket(repository);
-    otherTab.append('guest', [watch, aProduct({ id: 'gold-bar' })]);
+    const { store, logger, saved: persistence } = aBasket(repository);
+    await otherTab.append('guest', [watch, aProduct({ id: 'gold-bar' })]);
+    await persistence.settled();
     expect(store.getState().basket).toEqual([watch]);
     expect(logger.warnings).toEqual(['Dropped an unreadable basket item: product gold-bar is not in the catalogue']);
   });
 
-  test('only the open basket is followed: not another shopper’s, nor any once it is closed', () => {
+  test("another tab's change heard while this tab's own write waits keeps this tab's item", async () => {
+    const baskets = new InMemoryBaskets();
+    const repository = new HeldBasketRepository(new InMemoryBasketRepository(baskets));
+    const otherTab = new InMemoryBasketRepository(baskets);
+    const { store, basket, saved: persistence } = aBasket(repository);
+    repository.release();
+    await persistence.settled();
+    repository.hold();
+    void basket.add(vest);
+    await otherTab.append('guest', [watch]);
+    repository.release();
+    await persistence.settled();
+    expect(store.getState().basket).toEqual([watch, vest]);
+    expect(await saved(otherTab, 'guest')).toEqual([watch, vest]);
+  });
+
+  test('only the open basket is followed: not another shopper’s, nor any once it is closed', async () => {
     const { repository, otherTab } = twoTabs();
-    const { store, saved } = aBasket(repository);
-    saved.open('user:ann');
-    otherTab.append('guest', [vest]);
+    const { store, saved: persistence } = aBasket(repository);
+    await persistence.open('user:ann');
+    await otherTab.append('guest', [vest]);
+    await persistence.settled();
     expect(store.getState().basket).toEqual([]);
-    otherTab.append('user:ann', [watch]);
+    await otherTab.append('user:ann', [watch]);
+    await persistence.settled();
     expect(store.getState().basket).toEqual([watch]);
-    saved.close();
-    otherTab.append('user:ann', [vest]);
+    persistence.close();
+    await otherTab.append('user:ann', [vest]);
+    await persistence.settled();
     expect(store.getState().basket).toEqual([watch]);
   });
 });

@@ -9,7 +9,7 @@ export async function seedGuestBasket(page: Page, count: number): Promise<void> 
   const products = new StaticProductCatalog().products();
   const storage = new MemoryStorage();
   // Written outside any page, so no other tab hears of it: the events go nowhere.
-  new BrowserStorageBasketRepository(storage, new EventTarget()).append(
+  await new BrowserStorageBasketRepository(storage, new EventTarget()).append(
     'guest',
     Array.from({ length: count }, (_, index) => products[index % products.length]!),
   );

@@ -6,15 +6,16 @@ import { aProduct } from '../support/products';
 const watch = aProduct({ id: 'watch', title: 'Smart watch', price: 1094.98, rating: 3 });
 const vest = aProduct({ id: 'vest', title: 'Quilted vest', price: 11.96, rating: 5 });
 
-function renderBasket(...items: ReturnType<typeof aProduct>[]) {
+async function renderBasket(...items: ReturnType<typeof aProduct>[]) {
   const storefront = createTestStorefront({ products: [watch, vest] });
-  storefront.repository.append('guest', items);
+  await storefront.repository.append('guest', items);
+  await storefront.savedBasket.open('guest'); // shown before the page renders, as the app does
   return renderApp('/checkout', storefront);
 }
 
 describe('the basket page', () => {
-  test('greets the shopper, titles the basket and shows one row per item', () => {
-    renderBasket(watch, vest, watch);
+  test('greets the shopper, titles the basket and shows one row per item', async () => {
+    await renderBasket(watch, vest, watch);
     expect(screen.getByText('Hello, Guest')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Your shopping Basket' })).toBeInTheDocument();
     const rows = within(screen.getByRole('list')).getAllByRole('listitem');
@@ -33,23 +34,23 @@ describe('the basket page', () => {
     expect(await screen.findByText('Hello, ann@example.com')).toBeInTheDocument();
   });
 
-  test('the subtotal panel totals every item, with the gift checkbox and Proceed to Checkout', () => {
-    renderBasket(watch, vest, watch);
+  test('the subtotal panel totals every item, with the gift checkbox and Proceed to Checkout', async () => {
+    await renderBasket(watch, vest, watch);
     const panel = within(screen.getByRole('complementary', { name: 'Subtotal' }));
     expect(screen.getByRole('complementary')).toHaveTextContent('Subtotal (3 items): $2,201.92');
     expect(panel.getByRole('checkbox', { name: 'This order contains a gift' })).not.toBeChecked();
     expect(panel.getByRole('button', { name: 'Proceed to Checkout' })).toBeInTheDocument();
   });
 
-  test('an empty basket says so, links back to shopping and totals $0.00', () => {
-    renderBasket();
+  test('an empty basket says so, links back to shopping and totals $0.00', async () => {
+    await renderBasket();
     expect(screen.getByText(/Your basket is empty/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('complementary')).toHaveTextContent('Subtotal (0 items): $0.00');
   });
 
   test('Remove from Basket removes only that row, the first of its duplicates', async () => {
-    const { user } = renderBasket(watch, vest, watch);
+    const { user } = await renderBasket(watch, vest, watch);
     const rows = screen.getAllByRole('listitem');
     await user.click(within(rows[0]!).getByRole('button', { name: 'Remove from Basket' }));
     const titles = screen.getAllByRole('listitem').map((row) => within(row).getByRole('heading').textContent);
@@ -59,7 +60,7 @@ describe('the basket page', () => {
   });
 
   test('removing the first of several duplicates keeps every other row as it was (stable keys)', async () => {
-    const { user } = renderBasket(watch, vest, watch, watch);
+    const { user } = await renderBasket(watch, vest, watch, watch);
     const before = screen.getAllByRole('listitem');
     await user.click(within(before[0]!).getByRole('button', { name: 'Remove from Basket' }));
     const after = screen.getAllByRole('listitem');
@@ -68,7 +69,7 @@ describe('the basket page', () => {
   });
 
   test('the gift checkbox can be ticked, and Proceed to Checkout says checkout is not offered', async () => {
-    const { user } = renderBasket(vest);
+    const { user } = await renderBasket(vest);
     await user.click(screen.getByRole('checkbox', { name: 'This order contains a gift' }));
     expect(screen.getByRole('checkbox', { name: 'This order contains a gift' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
@@ -76,7 +77,7 @@ describe('the basket page', () => {
   });
 
   test('removing a row says so, and keeps the keyboard in the list, then on the heading once empty', async () => {
-    const { user } = renderBasket(watch, vest);
+    const { user } = await renderBasket(watch, vest);
     const [first, second] = screen.getAllByRole('button', { name: 'Remove from Basket' });
 
     await user.click(first!);
@@ -90,7 +91,7 @@ describe('the basket page', () => {
   });
 
   test('removing a later duplicate removes the first one, and the keyboard goes to the row after it', async () => {
-    const { user } = renderBasket(vest, watch, vest, watch);
+    const { user } = await renderBasket(vest, watch, vest, watch);
     const buttons = screen.getAllByRole('button', { name: 'Remove from Basket' });
     await user.click(buttons[2]!); // the second vest: the first vest goes
     const rows = screen.getAllByRole('listitem').map((row) => within(row).getByRole('heading').textContent);

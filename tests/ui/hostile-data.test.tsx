@@ -10,7 +10,7 @@ test('titles and e-mails that look like markup are shown as text, never run', as
   const storefront = createTestStorefront({ products: [hostile] });
   const registered = await storefront.auth.register(`${MARKUP}@example.com`, 'secret1');
   if (!registered.ok) throw new Error(registered.error.message);
-  storefront.repository.append(`user:${registered.value.uid}`, [hostile]);
+  await storefront.repository.append(`user:${registered.value.uid}`, [hostile]);
   renderApp('/checkout', storefront);
 
   expect(await screen.findByRole('heading', { name: `Vest ${MARKUP}` })).toBeInTheDocument();

@@ -29,7 +29,7 @@ export class BrowserStorageBasketRepository implements BasketRepository {
     this.names = new EntryNames(now);
   }
 
-  load(owner: BasketOwner): StoredBasket {
+  async load(owner: BasketOwner): Promise<StoredBasket> {
     const basket: Product[] = [];
     const problems: string[] = [];
     for (const { name, value } of readEntries(this.storage, owner)) {
@@ -40,11 +40,11 @@ export class BrowserStorageBasketRepository implements BasketRepository {
     return { basket, problems };
   }
 
-  append(owner: BasketOwner, items: readonly Product[]): void {
+  async append(owner: BasketOwner, items: readonly Product[]): Promise<void> {
     for (const item of items) this.storage.setItem(entryKey(owner, this.names.next()), JSON.stringify(item));
   }
 
-  removeFirst(owner: BasketOwner, id: string): void {
+  async removeFirst(owner: BasketOwner, id: string): Promise<void> {
     const first = readEntries(this.storage, owner).find(({ value }) => {
       const product = parseEntry(value);
       return product.ok && product.value.id === id;
@@ -52,7 +52,7 @@ export class BrowserStorageBasketRepository implements BasketRepository {
     if (first) this.storage.removeItem(first.key);
   }
 
-  clear(owner: BasketOwner): void {
+  async clear(owner: BasketOwner): Promise<void> {
     for (const { key } of readEntries(this.storage, owner)) this.storage.removeItem(key);
   }
 
@@ -60,7 +60,7 @@ export class BrowserStorageBasketRepository implements BasketRepository {
    * Each entry keeps its name, and so its place in time: tabs that move the same basket at once write
    * the same keys, so no item is copied twice.
    */
-  moveAll(from: BasketOwner, to: BasketOwner): void {
+  async moveAll(from: BasketOwner, to: BasketOwner): Promise<void> {
     for (const { key, name, value } of readEntries(this.storage, from)) {
       this.storage.setItem(entryKey(to, name), value);
       this.storage.removeItem(key);
@@ -69,18 +69,17 @@ export class BrowserStorageBasketRepository implements BasketRepository {
 
   /**
    * Another tab's change arrives as one `storage` event per entry: emptying or moving a basket of n
-   * items sends n. They are read as one: the first schedules a reload a frame's time later, which sees
-   * every change made by then. The browser sends no event to the document that wrote, so this tab's
-   * own writes never call back.
+   * items sends n. They are told as one, a frame's time after the first, by when the others have come.
+   * The browser sends no event to the document that wrote, so this tab's own writes never call back.
    */
-  watch(owner: BasketOwner, listener: (stored: StoredBasket) => void): Unsubscribe {
+  watch(owner: BasketOwner, changed: () => void): Unsubscribe {
     let pending: ReturnType<typeof setTimeout> | undefined;
     const onStorage = (event: StorageEvent) => {
       // A null key means another tab cleared all of storage.
       if (pending !== undefined || !(event.key === null || event.key.startsWith(entryPrefix(owner)))) return;
       pending = setTimeout(() => {
         pending = undefined;
-        listener(this.load(owner));
+        changed();
       }, BATCH_MS);
     };
     this.events.addEventListener('storage', onStorage);
@@ -91,5 +90,5 @@ export class BrowserStorageBasketRepository implements BasketRepository {
   }
 }
 
-/** How long other tabs' changes are gathered before the basket is read again: about one frame. */
+/** How long other tabs' changes are gathered before they are told: about one frame. */
 const BATCH_MS = 16;

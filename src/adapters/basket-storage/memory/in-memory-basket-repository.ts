@@ -1,4 +1,4 @@
-// Baskets kept in memory for one page's life: for tests and tools that need no browser storage.
+// Baskets kept in memory for one page's life: for tests, build-time rendering, and where browser storage is unavailable.
 import type { BasketRepository, StoredBasket, Unsubscribe } from '@/application/ports';
 import type { Basket } from '@/domain/basket';
 import { EMPTY_BASKET, removeFirst } from '@/domain/basket';
@@ -9,7 +9,7 @@ interface Watcher {
   readonly owner: BasketOwner;
   /** The repository that watches: its own writes are not news to it. */
   readonly reader: BasketRepository;
-  readonly listener: (stored: StoredBasket) => void;
+  readonly changed: () => void;
 }
 
 /**
@@ -29,7 +29,7 @@ export class InMemoryBaskets {
     if (basket.length === this.basketOf(owner).length) return;
     this.baskets.set(owner, basket);
     for (const watcher of [...this.watchers]) {
-      if (watcher.owner === owner && watcher.reader !== writer) watcher.listener({ basket, problems: [] });
+      if (watcher.owner === owner && watcher.reader !== writer) watcher.changed();
     }
   }
 
@@ -39,32 +39,35 @@ export class InMemoryBaskets {
   }
 }
 
-/** One tab's view of in-memory baskets; without `baskets`, a tab alone in its own memory. */
+/**
+ * One tab's view of in-memory baskets; without `baskets`, a tab alone in its own memory. Each call
+ * finishes at once (JavaScript runs one call at a time), so moving a basket is never seen half done.
+ */
 export class InMemoryBasketRepository implements BasketRepository {
   constructor(private readonly baskets: InMemoryBaskets = new InMemoryBaskets()) {}
 
-  load(owner: BasketOwner): StoredBasket {
+  async load(owner: BasketOwner): Promise<StoredBasket> {
     return { basket: this.baskets.basketOf(owner), problems: [] };
   }
 
-  append(owner: BasketOwner, items: readonly Product[]): void {
+  async append(owner: BasketOwner, items: readonly Product[]): Promise<void> {
     this.baskets.replace(owner, [...this.baskets.basketOf(owner), ...items], this);
   }
 
-  removeFirst(owner: BasketOwner, id: string): void {
+  async removeFirst(owner: BasketOwner, id: string): Promise<void> {
     this.baskets.replace(owner, removeFirst(this.baskets.basketOf(owner), id).basket, this);
   }
 
-  clear(owner: BasketOwner): void {
+  async clear(owner: BasketOwner): Promise<void> {
     this.baskets.replace(owner, EMPTY_BASKET, this);
   }
 
-  moveAll(from: BasketOwner, to: BasketOwner): void {
-    this.append(to, this.baskets.basketOf(from));
-    this.clear(from);
+  async moveAll(from: BasketOwner, to: BasketOwner): Promise<void> {
+    this.baskets.replace(to, [...this.baskets.basketOf(to), ...this.baskets.basketOf(from)], this);
+    this.baskets.replace(from, EMPTY_BASKET, this);
   }
 
-  watch(owner: BasketOwner, listener: (stored: StoredBasket) => void): Unsubscribe {
-    return this.baskets.watch({ owner, reader: this, listener });
+  watch(owner: BasketOwner, changed: () => void): Unsubscribe {
+    return this.baskets.watch({ owner, reader: this, changed });
   }
 }

@@ -1,0 +1,231 @@
+// The two browser basket adapters side by side (a step of `npm run bench`, or alone with
+// `node --import tsx scripts/bench/basket-storage.ts`), each built into the storefront by swapping its one
+// binding line: time to show a saved basket on load, two tabs adding at once, added initial JavaScript, and
+// storage blocked or full. Writes bench/basket-storage.{json,md}.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build, type Plugin } from 'vite';
+import { launchOptions } from '../../features/support/browser';
+import { serve } from './serve';
+
+const PORT = Number(process.env.BENCH_BASKET_PORT ?? 4283);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SIZES = [1, 100, 1_000];
+const RUNS = 5;
+const ROUNDS = 3;
+const LOCAL_BINDING =
+  'bindClass(bind, BASKET_REPOSITORY, BrowserStorageBasketRepository, [KEY_VALUE_STORAGE, BROWSER_WINDOW]);';
+/** The line that binds IndexedDB instead, and the import it needs. */
+const INDEXED_DB_BINDING =
+  'bindFactory(bind, BASKET_REPOSITORY, (browser: Window, logger: Logger) => new IndexedDbBasketRepository(browser, storageUnavailable(logger)), [BROWSER_WINDOW, LOGGER]);';
+const INDEXED_DB_IMPORT =
+  "import { IndexedDbBasketRepository } from '@/adapters/basket-storage/indexeddb/indexed-db-basket-repository';\n";
+
+type Adapter = 'localStorage' | 'IndexedDB';
+
+/** Builds the storefront with `adapter` bound to the basket port, as the one-line switch would. */
+function swapBinding(adapter: Adapter): Plugin {
+  return {
+    name: 'basket-storage-binding',
+    // Before TypeScript is compiled away: the line is matched as written.
+    enforce: 'pre',
+    transform(code, id) {
+      if (adapter === 'localStorage' || !id.endsWith('src/composition/container.ts')) return undefined;
+      if (!code.includes(LOCAL_BINDING)) throw new Error('The basket binding line moved: update this bench.');
+      return INDEXED_DB_IMPORT + code.replace(LOCAL_BINDING, INDEXED_DB_BINDING);
+    },
+  };
+}
+
+async function initialGzipBytes(outDir: string): Promise<number> {
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit('index.html');
+  visit('src/start.tsx');
+  let total = 0;
+  for (const file of files) total += gzipSync(await readFile(join(outDir, file))).length;
+  return total;
+}
+
+/** Seeds a returning guest's basket of `count` catalogue items through the app's own "Add to Basket" buttons. */
+async function seed(page: Page, count: number): Promise<void> {
+  await page.goto(BASE);
+  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+  await page.evaluate(`(async () => {
+    const buttons = [...document.querySelectorAll('article button')];
+    for (let index = 0; index < ${count}; index++) buttons[index % buttons.length].click();
+  })()`);
+  await page.getByRole('link', { name: `${count} ${count === 1 ? 'item' : 'items'} in basket` }).waitFor();
+  // Let the last writes (one after another, after the clicks) finish before the reload.
+  await page.waitForTimeout(count >= 1_000 ? 3_000 : 500);
+}
+
+/** Milliseconds from navigation start until the header shows the saved count, and until the page is interactive. */
+const SHOWN_ON_LOAD = `(count) => new Promise((resolve) => {
+  const label = count + (count === 1 ? ' item' : ' items') + ' in basket';
+  let shownMs, interactiveMs;
+  const check = () => {
+    const link = document.querySelector('a[href="/checkout"]');
+    if (shownMs === undefined && link && link.getAttribute('aria-label') === label) shownMs = performance.now();
+    if (interactiveMs === undefined && document.querySelector('#root[data-interactive]')) interactiveMs = performance.now();
+    if (shownMs !== undefined && interactiveMs !== undefined) resolve({ shownMs, interactiveMs });
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+async function timeToShow(browser: Browser, count: number) {
+  const results: Array<{ shownMs: number; interactiveMs: number }> = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await seed(page, count);
+    await page.goto(BASE, { waitUntil: 'commit' });
+    results.push((await page.evaluate(`(${SHOWN_ON_LOAD})(${count})`)) as { shownMs: number; interactiveMs: number });
+    await context.close();
+  }
+  return results;
+}
+
+/** Two pages of one browser click "Add to Basket" 50 times each at the same moment; how many items each keeps. */
+async function crossTab(browser: Browser) {
+  const kept: number[][] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const context = await browser.newContext();
+    const pages = [await context.newPage(), await context.newPage()];
+    for (const page of pages) {
+      await page.goto(BASE);
+      await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+    }
+    await Promise.all(
+      pages.map((page, index) =>
+        page.evaluate(`(() => { const button = document.querySelectorAll('article button')[${index}];
+          for (let click = 0; click < 50; click++) button.click(); })()`),
+      ),
+    );
+    await pages[0]!.waitForTimeout(1_500);
+    kept.push(
+      await Promise.all(
+        pages.map(async (page) =>
+          Number((await page.locator('a[href="/checkout"]').getAttribute('aria-label'))!.split(' ')[0]),
+        ),
+      ),
+    );
+    await context.close();
+  }
+  return kept;
+}
+
+const BLOCKED = `Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+  Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('denied', 'SecurityError'); } });`;
+const FULL = `const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (key.startsWith('storefront.basket.')) throw new DOMException('full', 'QuotaExceededError');
+    setItem.call(this, key, value);
+  };
+  IDBObjectStore.prototype.add = function () { throw new DOMException('full', 'QuotaExceededError'); };`;
+
+/** With storage blocked or full: does adding two items show 2, and what does the console say? */
+async function fault(browser: Browser, script: string) {
+  const context = await browser.newContext();
+  await context.addInitScript(script);
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text().split('\n')[0]!);
+  });
+  await page.goto(BASE);
+  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+  await page.locator('article button').nth(0).click();
+  await page.locator('article button').nth(1).click();
+  await page.waitForTimeout(300);
+  const shown = await page.locator('a[href="/checkout"]').getAttribute('aria-label');
+  await context.close();
+  return { shown, warnings: [...new Set(warnings)] };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(adapter: Adapter) {
+  const outDir = `dist-i12-${adapter}`;
+  await build({
+    logLevel: 'warn',
+    plugins: [swapBinding(adapter)],
+    build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
+  });
+  const initialBytes = await initialGzipBytes(outDir);
+  const server = await serve(outDir, PORT);
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const shown: Record<number, { shownMs: number; interactiveMs: number }[]> = {};
+    for (const size of SIZES) shown[size] = await timeToShow(browser, size);
+    return {
+      adapter,
+      initialBytes,
+      shown,
+      crossTab: await crossTab(browser),
+      blocked: await fault(browser, BLOCKED),
+      full: await fault(browser, FULL),
+    };
+  } finally {
+    await browser.close();
+    server.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchBasketStorage(): Promise<void> {
+  const date = new Date().toISOString();
+  const results: Array<Awaited<ReturnType<typeof measure>>> = [];
+  for (const adapter of ['localStorage', 'IndexedDB'] as const) {
+    console.log(`Measuring ${adapter}…`);
+    results.push(await measure(adapter));
+  }
+  await writeFile('bench/basket-storage.json', JSON.stringify({ date, results }, null, 2) + '\n');
+  const lines = [
+    `# Basket storage adapters (${date}, \`node --import tsx scripts/bench/basket-storage.ts\`)`,
+    '',
+    '| Figure | ' + results.map((result) => result.adapter).join(' | ') + ' |',
+    '| --- | ' + results.map(() => '---').join(' | ') + ' |',
+    '| Initial JavaScript of `/` (gzip) | ' +
+      results.map((result) => `${(result.initialBytes / 1024).toFixed(2)} KB`).join(' | ') +
+      ' |',
+    ...SIZES.map(
+      (size) =>
+        `| Saved basket of ${size} shown on load, median of ${RUNS} (page interactive at) | ` +
+        results
+          .map((result) => {
+            const runs = result.shown[size]!;
+            return `${median(runs.map((run) => run.shownMs)).toFixed(0)} ms (${median(runs.map((run) => run.interactiveMs)).toFixed(0)} ms)`;
+          })
+          .join(' | ') +
+        ' |',
+    ),
+    `| Two tabs adding 50 + 50 at once, items kept in each tab (${ROUNDS} rounds) | ` +
+      results.map((result) => result.crossTab.map((round) => round.join(' / ')).join(', ')).join(' | ') +
+      ' |',
+    '| Storage blocked: 2 added, shown; warning | ' +
+      results.map((result) => `${result.blocked.shown}; ${result.blocked.warnings.join(' ')}`).join(' | ') +
+      ' |',
+    '| Storage full: 2 added, shown; warning | ' +
+      results.map((result) => `${result.full.shown}; ${result.full.warnings.join(' ')}`).join(' | ') +
+      ' |',
+    '',
+  ];
+  await writeFile('bench/basket-storage.md', lines.join('\n'));
+  console.log(lines.join('\n'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) await benchBasketStorage();

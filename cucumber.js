@@ -20,7 +20,11 @@ export default {
     ['junit', `${reports}/junit.xml`],
     ['message', `${reports}/messages.ndjson`],
   ],
-  formatOptions: { snippetInterface: 'async-await', junit: { suiteName: `acceptance (${profile})` } },
+  formatOptions: {
+    snippetInterface: 'async-await',
+    snippetSyntax: './features/support/snippet-syntax.mjs',
+    junit: { suiteName: `acceptance (${profile})` },
+  },
   // Two workers, each with its own server on a free port and its own browser (features/support/world.ts).
   parallel: 2,
   strict: true,

@@ -10,8 +10,9 @@ export default {
     // cucumber-js reads cucumber.js, and loads its support code and steps by the globs there.
     'cucumber.js',
     'features/{support,steps}/**/*.ts',
-    // Run by scripts/run.mjs from a command string.
+    // Named by a string: scripts/run.mjs runs the first, cucumber.js loads the second for step snippets.
     'scripts/scenarios.mjs',
+    'features/support/snippet-syntax.mjs',
   ],
   // Its cucumber plugin reads built-in formatter names ('progress', 'html:…') as modules to import.
   cucumber: false,

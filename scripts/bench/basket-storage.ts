@@ -2,6 +2,7 @@
 // `node --import tsx scripts/bench/basket-storage.ts`), each built into the storefront by swapping its one
 // binding line: time to show a saved basket on load, two tabs adding at once, added initial JavaScript, and
 // storage blocked or full. Writes bench/basket-storage.{json,md}.
+import { initialScriptFiles } from '../initial-scripts';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,19 +42,7 @@ function swapBinding(adapter: Adapter): Plugin {
 }
 
 async function initialGzipBytes(outDir: string): Promise<number> {
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key]!;
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit('index.html');
-  visit('src/start.tsx');
+  const files = await initialScriptFiles(outDir);
   let total = 0;
   for (const file of files) total += gzipSync(await readFile(join(outDir, file))).length;
   return total;

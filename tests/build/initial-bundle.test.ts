@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { initialScriptFiles } from '../../scripts/initial-scripts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,31 +18,14 @@ const FIREBASE_PROFILE = {
 
 let outDir: string;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
 /**
  * The JavaScript a browser runs before the page is interactive: the entry, the app it starts after
  * the first paint (src/start.tsx), and what each imports statically. Chunks loaded on demand are not.
  */
 async function initialScripts(): Promise<Map<string, string>> {
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key]!;
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit('index.html');
-  visit('src/start.tsx');
+  const files = await initialScriptFiles(outDir);
   return new Map(
-    await Promise.all([...files].map(async (url) => [url, await readFile(join(outDir, url), 'utf8')] as const)),
+    await Promise.all(files.map(async (url) => [url, await readFile(join(outDir, url), 'utf8')] as const)),
   );
 }
 

@@ -1,19 +1,93 @@
 // Runs a command with Firebase emulators up (firebase-tools, pure Node: no Java, no network), and
 // always stops them afterwards, whether the command passes or fails. Auth by default; Hosting serves
 // the production build in dist/ with the headers of firebase.json.
+//
+// Tests use free ports: firebase.json's fixed ones (Auth 9099, Hosting 5002, hub 4400, logging 4500)
+// belong to a developer's `npm run start:firebase`, which must not stop `npm test` from running.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const PROJECT_ID = 'demo-storefront';
+const HOST = '127.0.0.1';
 
-export function withEmulators(command, only = 'auth') {
-  return `firebase emulators:exec --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(command)}`;
+function command(only, run, { config, tmp } = {}) {
+  const configOption = config ? ` --config ${config}` : '';
+  // The hub announces itself in a file named by project in TMPDIR; a folder of our own keeps a second suite
+  // from warning about (and reading) a developer's.
+  const tmpSetting = tmp ? `TMPDIR=${tmp} ` : '';
+  return `${tmpSetting}firebase emulators:exec${configOption} --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(run)}`;
 }
 
-// `node scripts/emulator.mjs [--only auth,hosting] <command>`: run one command under the emulators.
+/** Ports the system has just handed out; all held open together, so they differ from each other. */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, HOST, () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+/**
+ * Emulators on free ports, for tests: a copy of firebase.json with its emulator ports replaced, in the
+ * project's root (firebase-tools resolves `hosting.public` from the config's folder), removed on exit.
+ * `env` is what builds and tests need to find them: the Auth URL the storefront is built with, and
+ * the Hosting address (firebase-tools exports FIREBASE_AUTH_EMULATOR_HOST itself, but nothing for Hosting).
+ */
+export async function emulatorsOnFreePorts(only = 'auth') {
+  const [auth, hosting, hub, logging] = await freePorts(4);
+  const base = JSON.parse(readFileSync('firebase.json', 'utf8'));
+  const config = `.firebase-emulators.${process.pid}.json`;
+  writeFileSync(
+    config,
+    JSON.stringify({
+      ...base,
+      emulators: {
+        ...base.emulators,
+        auth: { host: HOST, port: auth },
+        hosting: { host: HOST, port: hosting },
+        hub: { host: HOST, port: hub },
+        logging: { host: HOST, port: logging },
+      },
+    }),
+  );
+  const tmp = mkdtempSync(join(tmpdir(), 'storefront-emulators-'));
+  process.on('exit', () => {
+    rmSync(config, { force: true });
+    rmSync(tmp, { recursive: true, force: true });
+  });
+  return {
+    env: {
+      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${HOST}:${auth}`,
+      FIREBASE_HOSTING_EMULATOR_HOST: `${HOST}:${hosting}`,
+    },
+    run: (commandLine) => command(only, commandLine, { config, tmp }),
+  };
+}
+
+// `node scripts/emulator.mjs [--only auth,hosting] [--free-ports] <command>`: one command under the
+// emulators; on firebase.json's ports (a developer's emulator), or with --free-ports on free ones.
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
-  const only = args[0] === '--only' ? args.splice(0, 2)[1] : undefined;
-  const { status } = spawnSync(withEmulators(args.join(' '), only), { shell: true, stdio: 'inherit' });
+  const only = args[0] === '--only' ? args.splice(0, 2)[1] : 'auth';
+  const free = args[0] === '--free-ports' ? Boolean(args.shift()) : false;
+  const emulators = free ? await emulatorsOnFreePorts(only) : { env: {}, run: (line) => command(only, line) };
+  const { status } = spawnSync(emulators.run(args.join(' ')), {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, ...emulators.env },
+  });
   process.exit(status ?? 1);
 }

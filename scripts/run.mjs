@@ -27,15 +27,18 @@ const BUILDS = {
   firebase: { mode: 'emulator', outDir: 'dist-emulator' },
 };
 
-/** Build the profile, then run its Gherkin scenarios (scripts/scenarios.mjs wraps cucumber-js). */
-export function acceptanceSteps(profile, cucumberArgs = '') {
+/**
+ * Build the profile, then run its Gherkin scenarios (scripts/scenarios.mjs wraps cucumber-js).
+ * `env` reaches both: the firebase profile's emulator address is built in and checked by the scenarios.
+ */
+export function acceptanceSteps(profile, cucumberArgs = '', env = {}) {
   const { mode, outDir } = BUILDS[profile];
   return [
-    [`build (${profile} profile)`, `vite build --mode ${mode} --outDir ${outDir} --logLevel warn`],
+    [`build (${profile} profile)`, `vite build --mode ${mode} --outDir ${outDir} --logLevel warn`, env],
     [
       `acceptance scenarios in Chromium (${profile} profile, 2 workers)`,
       `node scripts/scenarios.mjs ${profile} ${cucumberArgs}`.trim(),
-      { ACCEPTANCE_DIST: outDir },
+      { ...env, ACCEPTANCE_DIST: outDir },
     ],
   ];
 }

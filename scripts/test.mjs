@@ -1,10 +1,12 @@
 // `npm test`: everything, from a fresh clone. Fast checks first, so a typo fails in seconds; the
 // Firebase adapter's contract and the firebase-profile scenarios share one Auth emulator run, and
 // the Hosting emulator serves the fake profile's build (dist/) to check firebase.json's headers.
-import { withEmulators } from './emulator.mjs';
+// The emulators take free ports, so a developer's `npm run start:firebase` can keep running.
+import { emulatorsOnFreePorts } from './emulator.mjs';
 import { acceptanceSteps, runSteps } from './run.mjs';
 
-const [buildFirebase, firebaseScenarios] = acceptanceSteps('firebase');
+const emulators = await emulatorsOnFreePorts('auth,hosting');
+const [buildFirebase, firebaseScenarios] = acceptanceSteps('firebase', '', emulators.env);
 
 runSteps('npm test', [
   ['types', 'tsc --noEmit'],
@@ -28,9 +30,8 @@ runSteps('npm test', [
   buildFirebase,
   [
     'Firebase adapter contract and scenarios on the Auth emulator; hosting headers on the Hosting emulator',
-    withEmulators(
+    emulators.run(
       `vitest run -c vitest.emulator.config.ts && vitest run -c vitest.hosting.config.ts && ${firebaseScenarios[1]}`,
-      'auth,hosting',
     ),
     firebaseScenarios[2],
   ],

@@ -4,8 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { launchOptions, untilInteractive } from '../../features/support/browser';
 import firebaseConfig from '../../firebase.json';
 
-// firebase.json's hosting rules, as the Hosting emulator applies them to the production build in dist/.
-const BASE = `http://127.0.0.1:${firebaseConfig.emulators.hosting.port}`;
+// firebase.json's hosting rules, as the Hosting emulator applies them to the production build in dist/;
+// on the free port scripts/emulator.mjs picked, or else on firebase.json's own.
+const BASE = `http://${process.env.FIREBASE_HOSTING_EMULATOR_HOST ?? `127.0.0.1:${firebaseConfig.emulators.hosting.port}`}`;
 const ROUTES = { '/': 'Today&#x27;s deals', '/login': 'Sign in', '/checkout': 'Your shopping Basket' };
 
 /** A Content-Security-Policy header as a map from directive to its sources. */

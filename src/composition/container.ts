@@ -21,6 +21,7 @@ import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
 import { token, type Services } from '@/application/token';
 import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
+import { systemClock, type Clock } from '@/adapters/auth/fake/clock';
 import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
 import { FakeAuthProvider } from '@/adapters/auth/fake/fake-auth-provider';
 import { FakeProviderSettings } from '@/adapters/auth/fake/provider-settings';
@@ -45,6 +46,8 @@ const FIREBASE_SETTINGS = token<FirebaseAuthSettings>('FirebaseAuthSettings');
 const FAKE_ACCOUNTS = token<FakeAccountStore>('FakeAccountStore');
 const FAKE_SETTINGS = token<FakeProviderSettings>('FakeProviderSettings');
 const FAKE_PROVIDER = token<FakeAuthProvider>('FakeAuthProvider');
+/** Where the offline provider reads the time and waits for its token refreshes: the page's own clock. */
+const FAKE_CLOCK = token<Clock>('Clock');
 
 /** The application's own services; every profile needs them. */
 const applicationModule = new ContainerModule(({ bind }) => {
@@ -89,8 +92,9 @@ const fakeAuthModule = new ContainerModule(({ bind }) => {
   // One instance of each: every part of the provider in this page sees the others' changes at once.
   bindClass(bind, FAKE_ACCOUNTS, FakeAccountStore, [KEY_VALUE_STORAGE]);
   bindClass(bind, FAKE_SETTINGS, FakeProviderSettings, [KEY_VALUE_STORAGE]);
-  bindClass(bind, FAKE_PROVIDER, FakeAuthProvider, [FAKE_ACCOUNTS, FAKE_SETTINGS]);
-  bindClass(bind, AUTH_GATEWAY, FakeAuthGateway, [FAKE_PROVIDER, KEY_VALUE_STORAGE, BROWSER_WINDOW]);
+  bindValue(bind, FAKE_CLOCK, systemClock);
+  bindClass(bind, FAKE_PROVIDER, FakeAuthProvider, [FAKE_ACCOUNTS, FAKE_SETTINGS, FAKE_CLOCK]);
+  bindClass(bind, AUTH_GATEWAY, FakeAuthGateway, [FAKE_PROVIDER, KEY_VALUE_STORAGE, BROWSER_WINDOW, FAKE_CLOCK]);
 });
 
 /** Firebase Auth; the SDK itself is loaded on first use, outside the initial bundle. */

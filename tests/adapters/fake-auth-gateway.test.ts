@@ -1,41 +1,28 @@
 // The offline provider: the AuthGateway contract on both storages, and what only the fake promises.
 import { describe, expect, it, vi } from 'vitest';
-import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
-import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
-import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
-import { FakeAuthProvider, type Clock } from '@/adapters/auth/fake/fake-auth-provider';
-import { FakeProviderSettings } from '@/adapters/auth/fake/provider-settings';
 import { MemoryStorage, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import type { AuthError } from '@/domain/auth-error';
 import type { Result } from '@/domain/result';
 import type { User } from '@/domain/user';
+import { ID_TOKEN_LIFETIME_MS } from '@/domain/session-policy';
 import { authGatewayContract, reportedUser, type ContractSubject } from '../contracts/auth-gateway.contract';
-
-/**
- * One page (tab) of the offline provider on `storage`: its gateway, the provider's admin surface in the
- * same page, and a switch for the network. Several pages on one storage stand for several tabs.
- */
-function aPage(storage: KeyValueStorage, clock?: Clock) {
-  const network = { onLine: true };
-  const accounts = new FakeAccountStore(storage);
-  const settings = new FakeProviderSettings(storage);
-  const browser = { addEventListener: window.addEventListener.bind(window), navigator: network };
-  return {
-    gateway: new FakeAuthGateway(new FakeAuthProvider(accounts, settings, clock), storage, browser),
-    admin: new FakeAuthAdmin(accounts, settings),
-    network,
-  };
-}
+import { aPage, writtenElsewhere } from '../support/fake-auth-page';
+import { ManualClock } from '../support/manual-clock';
 
 function fakeSubject(storage: KeyValueStorage): ContractSubject {
-  const { gateway, admin, network } = aPage(storage);
+  const clock = new ManualClock();
+  const { gateway, admin, network } = aPage(storage, clock);
   return {
     gateway,
-    reopen: async () => aPage(storage).gateway,
+    reopen: async () => aPage(storage, clock).gateway,
     setReachable: (on) => {
       network.onLine = on;
     },
-    disable: async (email) => admin.setDisabled(email, true),
+    disable: async (email) => {
+      admin.setDisabled(email, true);
+      // The gateway asks the provider at its next token refresh, within the hour.
+      await clock.advance(ID_TOKEN_LIFETIME_MS);
+    },
     setEmailPrivacy: async (on) => admin.setEmailPrivacy(on),
     refuseRequests: async (refusal) => (refusal ? admin.refuseRequests(refusal) : admin.acceptRequests()),
     // Each subject has its own storage or, for localStorage, tests/setup.ts clears it after every test.
@@ -76,11 +63,11 @@ describe('FakeAuthGateway', () => {
   });
 
   it('keeps the creation time and updates the last sign-in time on each sign-in', async () => {
-    let now = Date.UTC(2026, 0, 2, 3, 4, 5);
-    const { gateway } = aPage(new MemoryStorage(), { now: () => now });
+    const clock = new ManualClock(Date.UTC(2026, 0, 2, 3, 4, 5));
+    const { gateway } = aPage(new MemoryStorage(), clock);
     expectUser(await gateway.register('clock@example.com', 'secret1'));
     await gateway.signOut();
-    now += 60_000;
+    await clock.advance(60_000);
 
     const user = expectUser(await gateway.signIn('clock@example.com', 'secret1'));
 
@@ -191,7 +178,6 @@ describe('FakeAuthGateway', () => {
 
 describe('FakeAuthGateway in several tabs', () => {
   // jsdom has one window: the browser would send this event to the other tabs on each write of `key`.
-  const writtenElsewhere = (key: string) => window.dispatchEvent(new StorageEvent('storage', { key }));
 
   it('follows a sign-in and a sign-out made in another tab, as Firebase does', async () => {
     const otherTab = aPage(localStorage).gateway;
@@ -206,19 +192,6 @@ describe('FakeAuthGateway in several tabs', () => {
     await otherTab.signOut();
     writtenElsewhere('storefront.fake-auth.session');
     await vi.waitFor(() => expect(states).toEqual([null, 'ann@example.com', null]));
-  });
-
-  it('signs out when an administrator in another tab disables the account', async () => {
-    const thisTab = aPage(localStorage).gateway;
-    expectUser(await thisTab.register('ann@example.com', 'secret1'));
-    const states: Array<string | null> = [];
-    thisTab.onAuthStateChanged((user) => states.push(user?.email ?? null));
-
-    aPage(localStorage).admin.setDisabled('ann@example.com', true);
-    writtenElsewhere('storefront.fake-auth.account:ann@example.com');
-
-    await vi.waitFor(() => expect(states).toEqual(['ann@example.com', null]));
-    expect(await reportedUser(aPage(localStorage).gateway)).toBeNull();
   });
 
   it('keeps both accounts when two tabs register different e-mails at the same moment', async () => {
@@ -270,8 +243,9 @@ describe('FakeAuthAdmin', () => {
     expect(admin.listAccounts()).toEqual([]);
   });
 
-  it('signs out the shopper whose account it deletes, and re-enables a disabled account', async () => {
-    const { gateway, admin } = aPage(new MemoryStorage());
+  it('re-enables a disabled account, and ends the session of one it deletes when a page opens', async () => {
+    const storage = new MemoryStorage();
+    const { gateway, admin } = aPage(storage);
     expectUser(await gateway.register('ann@example.com', 'secret1'));
     admin.setDisabled('ann@example.com', true);
     admin.setDisabled('ann@example.com', false);
@@ -279,7 +253,7 @@ describe('FakeAuthAdmin', () => {
 
     admin.deleteAccount('ann@example.com');
 
-    expect(await reportedUser(gateway)).toBeNull();
+    expect(await reportedUser(aPage(storage).gateway)).toBeNull();
   });
 
   it('makes the provider answer too-many-requests with the catalogue message, until it accepts requests again', async () => {

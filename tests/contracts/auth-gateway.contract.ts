@@ -10,7 +10,10 @@ export interface ContractSubject {
   readonly gateway: AuthGateway;
   /** A fresh gateway on the same persisted state, as after a page reload. */
   reopen(): Promise<AuthGateway>;
-  /** Disables the account the way an administrator would, on the provider's side. */
+  /**
+   * Disables the account the way an administrator would, on the provider's side, and lets the gateway ask
+   * the provider again, as it does at its next token refresh.
+   */
   disable(email: string): Promise<void>;
   /** Cuts the network to the provider, or restores it. */
   setReachable(reachable: boolean): void;

@@ -1,6 +1,5 @@
 // The offline provider's account table, kept in browser storage with one key per account.
 
-import type { Unsubscribe } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { canonical, parseAccount, type Account } from './account';
 import { readJson } from './stored-json';
@@ -8,7 +7,7 @@ import { readJson } from './stored-json';
 const ACCOUNT_KEY_PREFIX = 'storefront.fake-auth.account:';
 
 /** Whether a storage key (of a `storage` event, say) holds an account. */
-export const isAccountKey = (key: string): boolean => key.startsWith(ACCOUNT_KEY_PREFIX);
+const isAccountKey = (key: string): boolean => key.startsWith(ACCOUNT_KEY_PREFIX);
 
 const keyOf = (email: string) => ACCOUNT_KEY_PREFIX + canonical(email);
 
@@ -23,9 +22,6 @@ const keyOf = (email: string) => ACCOUNT_KEY_PREFIX + canonical(email);
  * it by checking again just before it writes (fake-auth-provider.ts).
  */
 export class FakeAccountStore {
-  /** Told of every change made through this store: other stores (other tabs) are heard as `storage` events. */
-  private readonly listeners = new Set<() => void>();
-
   constructor(private readonly storage: KeyValueStorage) {}
 
   /** The account of this e-mail, in any case; a stored entry that is not a well-formed account counts as none. */
@@ -44,32 +40,18 @@ export class FakeAccountStore {
 
   save(account: Account): void {
     this.storage.setItem(keyOf(account.email), JSON.stringify(account));
-    this.changed();
   }
 
   remove(email: string): void {
     this.storage.removeItem(keyOf(email));
-    this.changed();
   }
 
   removeAll(): void {
     for (const key of this.accountKeys()) this.storage.removeItem(key);
-    this.changed();
-  }
-
-  onChange(listener: () => void): Unsubscribe {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
   }
 
   private accountKeys(): string[] {
     const keys = Array.from({ length: this.storage.length }, (_, index) => this.storage.key(index));
     return keys.filter((key): key is string => key !== null && isAccountKey(key));
-  }
-
-  private changed(): void {
-    for (const listener of [...this.listeners]) listener();
   }
 }

@@ -16,6 +16,8 @@ export interface Account {
   readonly createdAt: number;
   readonly lastLoginAt: number;
   readonly disabled: boolean;
+  /** Sessions signed in before this time are revoked (Firebase's validSince); absent until revoked once. */
+  readonly validSince?: number;
 }
 
 /** Firebase keeps e-mails lower-cased and matches them case-insensitively. */
@@ -26,7 +28,7 @@ export function canonical(email: string): string {
 /** A fresh Account holding only the known fields, or undefined when `value` is not a well-formed one. */
 export function parseAccount(value: unknown): Account | undefined {
   if (!isRecord(value)) return undefined;
-  const { uid, email, salt, hash, createdAt, lastLoginAt, disabled } = value;
+  const { uid, email, salt, hash, createdAt, lastLoginAt, disabled, validSince } = value;
   const wellFormed =
     typeof uid === 'string' &&
     uid !== '' &&
@@ -38,8 +40,11 @@ export function parseAccount(value: unknown): Account | undefined {
     BASE64.test(hash) &&
     isValidTime(createdAt) &&
     isValidTime(lastLoginAt) &&
-    typeof disabled === 'boolean';
-  return wellFormed ? { uid, email, salt, hash, createdAt, lastLoginAt, disabled } : undefined;
+    typeof disabled === 'boolean' &&
+    (validSince === undefined || isValidTime(validSince));
+  if (!wellFormed) return undefined;
+  const account = { uid, email, salt, hash, createdAt, lastLoginAt, disabled };
+  return validSince === undefined ? account : { ...account, validSince };
 }
 
 /** A time that `Date` can represent, so metadata never reads "Invalid Date". */

@@ -2,19 +2,22 @@
 
 import type { Account } from './account';
 import type { FakeAccountStore } from './account-store';
+import { systemClock, type Clock } from './clock';
 import type { FakeProviderSettings, ProviderRefusal } from './provider-settings';
 
 /** An account as an administrator sees it: everything but the password's hash. */
 export type AccountSummary = Pick<Account, 'uid' | 'email' | 'disabled' | 'createdAt' | 'lastLoginAt'>;
 
 /**
- * What an administrator does to the provider's accounts and settings. Every tab's gateway follows the
- * changes at once (the same storage), so a page open on the storefront reacts as Firebase's would.
+ * What an administrator does to the provider's accounts and settings, in the same storage as every tab's
+ * gateway. As with Firebase, a signed-in shopper learns of a disabled, revoked or deleted account when
+ * their page next asks the provider: at the next token refresh, or when a page opens.
  */
 export class FakeAuthAdmin {
   constructor(
     private readonly accounts: FakeAccountStore,
     private readonly settings: FakeProviderSettings,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   listAccounts(): AccountSummary[] {
@@ -31,6 +34,12 @@ export class FakeAuthAdmin {
   setDisabled(email: string, disabled: boolean): void {
     const account = this.accounts.find(email);
     if (account) this.accounts.save({ ...account, disabled });
+  }
+
+  /** Revokes every session of the account signed in until now, as the Admin SDK's revokeRefreshTokens does. */
+  revokeSessions(email: string): void {
+    const account = this.accounts.find(email);
+    if (account) this.accounts.save({ ...account, validSince: this.clock.now() });
   }
 
   deleteAccount(email: string): void {
@@ -56,5 +65,10 @@ export class FakeAuthAdmin {
 
   acceptRequests(): void {
     this.settings.setRefusal(undefined);
+  }
+
+  /** Takes the provider out of reach (every request fails as on a network failure), or brings it back. */
+  setReachable(reachable: boolean): void {
+    this.settings.setUnreachable(!reachable);
   }
 }

@@ -2,14 +2,15 @@
 
 import type { AuthGateway, Unsubscribe } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
-import { authError, type AuthError } from '@/domain/auth-error';
+import { authError, type AuthError, type AuthErrorCode } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
 import type { User } from '@/domain/user';
 import type { Account } from './account';
-import { isAccountKey } from './account-store';
 import { AuthStateListeners } from './auth-state-listeners';
+import { systemClock, type Clock } from './clock';
 import type { FakeAuthProvider } from './fake-auth-provider';
-import { isSessionKey, PersistedSession } from './persisted-session';
+import { isSessionKey, PersistedSession, type StoredSession } from './persisted-session';
+import { ProactiveRefresh, type RefreshOutcome } from './proactive-refresh';
 import { toUser } from './user-record';
 
 /** What the gateway needs of the browser window: whether the network is up, and other tabs' storage events. */
@@ -17,13 +18,19 @@ export type FakeAuthBrowser = Pick<Window, 'addEventListener'> & { readonly navi
 
 type Outcome = Result<User, AuthError>;
 
+/** The refresh failures after which the SDK signs the shopper out (`_logoutIfInvalidated` in @firebase/auth). */
+const ENDS_SESSION: ReadonlySet<AuthError['code']> = new Set<AuthErrorCode>(['user-disabled', 'user-token-expired']);
+
 /**
- * Signs in and registers through the provider, keeps the session in the same storage, and follows what
- * other tabs and the provider's administrator change there, as Firebase's SDK follows its own storage.
+ * Signs in and registers through the provider, keeps the session in the same storage, refreshes its ID
+ * token on the session policy's schedule, and follows other tabs' sign-ins and sign-outs, as Firebase's
+ * SDK does with its own storage. Like the SDK, it learns of a disabled or revoked account only when it
+ * next asks the provider: at a token refresh, or when a page opens.
  */
 export class FakeAuthGateway implements AuthGateway {
   private readonly session: PersistedSession;
   private readonly listeners: AuthStateListeners;
+  private readonly refresher: ProactiveRefresh;
   /** Operations run one at a time in call order, as a server applies requests, so checks and writes never interleave. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -31,13 +38,14 @@ export class FakeAuthGateway implements AuthGateway {
     private readonly provider: FakeAuthProvider,
     storage: KeyValueStorage,
     private readonly browser: FakeAuthBrowser,
+    clock: Clock = systemClock,
   ) {
     this.session = new PersistedSession(storage);
-    this.listeners = new AuthStateListeners(this.storedUser());
-    // The gateway lives as long as the page, so neither listener is ever removed.
-    provider.onAccountsChange(() => this.followStorage());
+    this.refresher = new ProactiveRefresh(clock, () => this.refreshToken());
+    this.listeners = new AuthStateListeners(this.restoredUser());
+    // The gateway lives as long as the page, so the listener is never removed.
     browser.addEventListener('storage', ({ key }) => {
-      if (key === null || isSessionKey(key) || isAccountKey(key)) this.followStorage();
+      if (key === null || isSessionKey(key)) this.followStorage();
     });
   }
 
@@ -51,8 +59,7 @@ export class FakeAuthGateway implements AuthGateway {
 
   signOut(): Promise<Result<void, AuthError>> {
     return this.attempt(async () => {
-      this.session.clear();
-      this.listeners.set(null);
+      this.endSession();
       return ok(undefined);
     });
   }
@@ -72,36 +79,76 @@ export class FakeAuthGateway implements AuthGateway {
     return this.serially(operation).catch(() => fail(authError('internal-error')));
   }
 
+  /** The provider answers only over the network, and not while its administrator keeps it out of reach. */
+  private reachable(): boolean {
+    return this.browser.navigator.onLine && !this.provider.unreachable();
+  }
+
   /** A request to the provider: Firebase signs out locally, but signs in and registers on its server. */
   private attemptOnline(operation: () => Promise<Outcome>): Promise<Outcome> {
-    return this.attempt(async () =>
-      this.browser.navigator.onLine ? operation() : fail(authError('network-request-failed')),
-    );
+    return this.attempt(async () => (this.reachable() ? operation() : fail(authError('network-request-failed'))));
   }
 
   private startSession(answer: Result<Account, AuthError>): Outcome {
     if (!answer.ok) return answer;
-    this.session.save(answer.value.uid);
+    // The provider stamps the sign-in on the account: the session's start, which revocation compares with.
+    const { uid, lastLoginAt } = answer.value;
+    this.keepSession({ uid, ...this.provider.issueToken(lastLoginAt) });
     const user = toUser(answer.value);
     this.listeners.set(user);
     return ok(user);
   }
 
-  /**
-   * Another tab signed in or out, or an account changed (here or in another tab): report who is signed
-   * in now. A session whose account was disabled or deleted ends, as Firebase ends it when the provider
-   * answers user-disabled or user-not-found.
-   */
-  private followStorage(): void {
-    const user = this.storedUser();
-    if (!user && this.session.uid() !== undefined) this.session.clear();
-    this.listeners.set(user);
+  private keepSession(session: StoredSession): void {
+    this.session.save(session);
+    this.refresher.scheduleFor(session.expiresAt);
   }
 
-  /** A stored session counts only while its account exists and is enabled, as Firebase reloads the user on start. */
-  private storedUser(): User | null {
-    const uid = this.session.uid();
-    const account = uid === undefined ? undefined : this.provider.sessionAccount(uid);
-    return account ? toUser(account) : null;
+  private endSession(): void {
+    this.refresher.stop();
+    this.session.clear();
+    this.listeners.set(null);
+  }
+
+  /** The scheduled refresh: a new token, a retry for a network failure, or the end of a disabled or revoked session. */
+  private refreshToken(): Promise<RefreshOutcome> {
+    const refresh = async (): Promise<RefreshOutcome> => {
+      const session = this.session.read();
+      if (!session) return 'ended';
+      if (!this.reachable()) return 'network-failure';
+      const answer = await this.provider.refresh(session.uid, session.signedInAt);
+      if (answer.ok) {
+        this.keepSession({ uid: session.uid, ...answer.value });
+        return 'refreshed';
+      }
+      if (ENDS_SESSION.has(answer.error.code)) this.endSession();
+      return 'ended';
+    };
+    return this.serially(refresh).catch((): RefreshOutcome => 'ended');
+  }
+
+  /** Another tab signed in or out, or refreshed the shared token: report who is signed in, and follow its token. */
+  private followStorage(): void {
+    const session = this.session.read();
+    const account = session && this.provider.accountOf(session.uid);
+    this.listeners.set(account ? toUser(account) : null);
+    if (session && account) this.refresher.scheduleFor(session.expiresAt);
+    else this.refresher.stop();
+  }
+
+  /**
+   * The session a page opens with, checked with the provider as Firebase reloads the user on start: it
+   * ends if its account is gone, disabled or revoked. Its token is refreshed when due (at once if expired).
+   */
+  private restoredUser(): User | null {
+    const session = this.session.read();
+    const account = session && this.provider.sessionAccount(session.uid, session.signedInAt);
+    if (!session) return null;
+    if (!account) {
+      this.session.clear();
+      return null;
+    }
+    this.refresher.scheduleFor(session.expiresAt);
+    return toUser(account);
   }
 }

@@ -1,22 +1,24 @@
 // The offline provider's server side: Firebase Auth's e-mail/password rules, checked in the emulator's order.
 
-import type { Unsubscribe } from '@/application/ports';
 import { authError, authErrorFromClientCode, type AuthError, type AuthErrorCode } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
+import { ID_TOKEN_LIFETIME_MS } from '@/domain/session-policy';
 import { canonical, EMAIL_FORMAT, type Account } from './account';
 import type { FakeAccountStore } from './account-store';
+import { systemClock, type Clock } from './clock';
 import { hashPassword, passwordMatches } from './password-hashing';
 import type { FakeProviderSettings } from './provider-settings';
 import { randomUid } from './uid';
 
 const MIN_PASSWORD_LENGTH = 6;
 
-/** Where the provider reads the time; `Date` itself is one. */
-export interface Clock {
-  now(): number;
-}
-
 type Answer = Result<Account, AuthError>;
+
+/** An ID token's times: when its session signed in (revoking compares with it) and when the token expires. */
+export interface IdToken {
+  readonly signedInAt: number;
+  readonly expiresAt: number;
+}
 
 /**
  * The same checks in the same order, the same error codes and the same records as the Auth emulator
@@ -27,8 +29,32 @@ export class FakeAuthProvider {
   constructor(
     private readonly accounts: FakeAccountStore,
     private readonly settings: FakeProviderSettings,
-    private readonly clock: Clock = Date,
+    private readonly clock: Clock = systemClock,
   ) {}
+
+  /** Whether its administrator made the provider unreachable: requests fail as on a network failure. */
+  unreachable(): boolean {
+    return this.settings.unreachable();
+  }
+
+  /** A new ID token for a session that signed in at `signedInAt`: it lives one hour from now (SPEC §9). */
+  issueToken(signedInAt: number): IdToken {
+    return { signedInAt, expiresAt: this.clock.now() + ID_TOKEN_LIFETIME_MS };
+  }
+
+  /**
+   * Securetoken's refresh: a new ID token for the session, unless its account is gone (user-not-found),
+   * disabled (user-disabled) or its sessions were revoked after it signed in (user-token-expired).
+   */
+  async refresh(uid: string, signedInAt: number): Promise<Result<IdToken, AuthError>> {
+    const refused = this.refusal();
+    if (refused) return fail(refused);
+    const account = this.accounts.findByUid(uid);
+    if (!account) return fail(authError('user-not-found'));
+    if (account.disabled) return fail(authError('user-disabled'));
+    if (isRevoked(account, signedInAt)) return fail(authError('user-token-expired'));
+    return ok(this.issueToken(signedInAt));
+  }
 
   async register(email: string, password: string): Promise<Answer> {
     const refused = this.refusal();
@@ -73,15 +99,18 @@ export class FakeAuthProvider {
     return ok(signedIn);
   }
 
-  /** The account a persisted session names, while it may stay signed in: it exists and is enabled. */
-  sessionAccount(uid: string): Account | undefined {
+  /**
+   * The account a persisted session names, while it may stay signed in: it exists, is enabled and its
+   * sessions were not revoked since. The SDK asks this (accounts:lookup) when a page opens.
+   */
+  sessionAccount(uid: string, signedInAt: number): Account | undefined {
     const account = this.accounts.findByUid(uid);
-    return account && !account.disabled ? account : undefined;
+    return account && !account.disabled && !isRevoked(account, signedInAt) ? account : undefined;
   }
 
-  /** Calls back when accounts change in this page; other tabs' changes arrive as `storage` events. */
-  onAccountsChange(listener: () => void): Unsubscribe {
-    return this.accounts.onChange(listener);
+  /** The account a session names, whatever its state: what another tab's sign-in shows before any check. */
+  accountOf(uid: string): Account | undefined {
+    return this.accounts.findByUid(uid);
   }
 
   /** The account, if it may sign in; disabled is checked before the password, as the emulator does. */
@@ -96,6 +125,11 @@ export class FakeAuthProvider {
     if (!refusal) return undefined;
     return authErrorFromClientCode(refusal.code, `${refusal.detail || 'Error'} (auth/${refusal.code}).`);
   }
+}
+
+/** Whether the account's sessions were revoked after a session signed in at `signedInAt`. */
+function isRevoked(account: Account, signedInAt: number): boolean {
+  return account.validSince !== undefined && signedInAt < account.validSince;
 }
 
 /**

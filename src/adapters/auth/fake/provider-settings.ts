@@ -6,6 +6,7 @@ import { isRecord, readJson } from './stored-json';
 // One key per setting, so changing one never rewrites another.
 const EMAIL_PRIVACY_KEY = 'storefront.fake-auth.setting:email-privacy';
 const REFUSAL_KEY = 'storefront.fake-auth.setting:refusal';
+const UNREACHABLE_KEY = 'storefront.fake-auth.setting:unreachable';
 
 /** An error the provider answers every request with: a client code (without `auth/`) and the server's detail. */
 export interface ProviderRefusal {
@@ -35,5 +36,15 @@ export class FakeProviderSettings {
   setRefusal(refusal: ProviderRefusal | undefined): void {
     if (refusal) this.storage.setItem(REFUSAL_KEY, JSON.stringify(refusal));
     else this.storage.removeItem(REFUSAL_KEY);
+  }
+
+  /** Whether the provider is out of reach, as if its servers were down: every request fails on the network. */
+  unreachable(): boolean {
+    return readJson(this.storage, UNREACHABLE_KEY) === true;
+  }
+
+  setUnreachable(unreachable: boolean): void {
+    if (unreachable) this.storage.setItem(UNREACHABLE_KEY, 'true');
+    else this.storage.removeItem(UNREACHABLE_KEY);
   }
 }

@@ -1,0 +1,165 @@
+// The offline provider's ID tokens over time (SPEC §4, §9), with the numbers of the domain's session policy.
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthGateway } from '@/application/ports';
+import { MemoryStorage, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { ID_TOKEN_LIFETIME_MS, REFRESH_LEAD_MS, retryBackoff } from '@/domain/session-policy';
+import { reportedUser } from '../contracts/auth-gateway.contract';
+import { aPage, writtenElsewhere } from '../support/fake-auth-page';
+import { ManualClock } from '../support/manual-clock';
+
+const REFRESH_AFTER = ID_TOKEN_LIFETIME_MS - REFRESH_LEAD_MS;
+const SESSION_KEY = 'storefront.fake-auth.session';
+
+/**
+ * A shopper signed in to a page on `storage`, recording by time every refresh the provider answered, and
+ * every attempt: each time the page checked the network before asking the provider.
+ */
+async function signedInPage(storage: KeyValueStorage = new MemoryStorage(), clock = new ManualClock()) {
+  const page = aPage(storage, clock);
+  const refreshes: number[] = [];
+  const refresh = page.provider.refresh.bind(page.provider);
+  vi.spyOn(page.provider, 'refresh').mockImplementation((...args) => {
+    refreshes.push(clock.now());
+    return refresh(...args);
+  });
+  const signedInAt = clock.now();
+  const result = await page.gateway.register('ann@example.com', 'secret1');
+  expect(result.ok).toBe(true);
+  const attempts: number[] = [];
+  let online = true;
+  Object.defineProperty(page.network, 'onLine', {
+    get: () => {
+      attempts.push(clock.now());
+      return online;
+    },
+    set: (value: boolean) => {
+      online = value;
+    },
+  });
+  const states = recordStates(page.gateway);
+  await vi.waitFor(() => expect(states).toEqual(['ann@example.com']));
+  return { ...page, clock, refreshes, attempts, states, signedInAt, storage };
+}
+
+function recordStates(gateway: AuthGateway): Array<string | null> {
+  const states: Array<string | null> = [];
+  gateway.onAuthStateChanged((user) => states.push(user?.email ?? null));
+  return states;
+}
+
+describe('the offline provider’s ID tokens', () => {
+  it('live an hour and are refreshed 5 min before they expire, again and again', async () => {
+    const { clock, refreshes, states, signedInAt } = await signedInPage();
+
+    await clock.advance(REFRESH_AFTER - 1);
+    expect(refreshes).toEqual([]);
+    await clock.advance(1);
+    expect(refreshes).toEqual([signedInAt + REFRESH_AFTER]);
+    await clock.advance(REFRESH_AFTER);
+
+    expect(refreshes).toEqual([signedInAt + REFRESH_AFTER, signedInAt + 2 * REFRESH_AFTER]);
+    expect(states).toEqual(['ann@example.com']); // more than an hour and a half, still signed in
+  });
+
+  it('retry a refresh that finds no network after 30 s, 60 s, 120 s…, up to 16 min, and succeed once it is back', async () => {
+    const { clock, refreshes, attempts, states, network, signedInAt } = await signedInPage();
+    network.onLine = false;
+
+    await clock.advance(REFRESH_AFTER);
+    for (let attempt = 0; attempt < 7; attempt++) await clock.advance(retryBackoff(attempt));
+    network.onLine = true;
+    await clock.advance(retryBackoff(7));
+
+    const waits = attempts.slice(1).map((at, index) => at - attempts[index]!);
+    expect(attempts[0]).toBe(signedInAt + REFRESH_AFTER);
+    expect(waits).toEqual([30, 60, 120, 240, 480, 960, 960, 960].map((seconds) => seconds * 1000));
+    expect(refreshes).toEqual([attempts.at(-1)]); // the provider was reached once: after the network came back
+    expect(states).toEqual(['ann@example.com']); // a network failure never signs the shopper out
+    // Back to the normal schedule: the next refresh comes 55 minutes after the one that succeeded.
+    const succeededAt = refreshes.at(-1)!;
+    await clock.advance(REFRESH_AFTER);
+    expect(refreshes.at(-1)).toBe(succeededAt + REFRESH_AFTER);
+  });
+
+  it('treat the provider made unreachable by its administrator as a network failure', async () => {
+    const { clock, refreshes, attempts, states, admin, signedInAt } = await signedInPage();
+    admin.setReachable(false);
+
+    await clock.advance(REFRESH_AFTER + retryBackoff(0));
+    admin.setReachable(true);
+    await clock.advance(retryBackoff(1));
+
+    const due = signedInAt + REFRESH_AFTER;
+    expect(attempts).toEqual([due, due + retryBackoff(0), due + retryBackoff(0) + retryBackoff(1)]);
+    expect(refreshes).toEqual([attempts[2]]);
+    expect(states).toEqual(['ann@example.com']);
+    await clock.advance(REFRESH_AFTER - 1);
+    expect(attempts).toHaveLength(3); // the third succeeded: nothing more until the next token is due
+  });
+
+  it('stop refreshing, and keep the shopper signed in, when the provider throttles (too-many-requests)', async () => {
+    const { clock, refreshes, states, admin } = await signedInPage();
+    admin.refuseRequests({ code: 'too-many-requests', detail: '' });
+
+    await clock.advance(REFRESH_AFTER + 60 * 60 * 1000);
+
+    expect(refreshes).toHaveLength(1); // the SDK retries network failures only
+    expect(states).toEqual(['ann@example.com']);
+  });
+
+  it('sign a disabled account out at the next refresh, not before, in every tab', async () => {
+    const storage = localStorage;
+    const clock = new ManualClock();
+    const { admin, states } = await signedInPage(storage, clock);
+    const otherTab = aPage(storage, clock).gateway;
+    const otherStates = recordStates(otherTab);
+    await vi.waitFor(() => expect(otherStates).toEqual(['ann@example.com']));
+
+    admin.setDisabled('ann@example.com', true);
+    await clock.advance(REFRESH_AFTER - 1);
+    expect(states).toEqual(['ann@example.com']);
+    await clock.advance(1);
+
+    await vi.waitFor(() => expect(states).toEqual(['ann@example.com', null]));
+    writtenElsewhere(SESSION_KEY);
+    await vi.waitFor(() => expect(otherStates).toEqual(['ann@example.com', null]));
+  });
+
+  it('sign the shopper out at the next refresh once an administrator revokes their sessions; a new sign-in is welcome', async () => {
+    const { clock, admin, states, gateway } = await signedInPage();
+    await clock.advance(1000);
+
+    admin.revokeSessions('ann@example.com');
+    await clock.advance(REFRESH_AFTER);
+
+    expect(states).toEqual(['ann@example.com', null]);
+    expect((await gateway.signIn('ann@example.com', 'secret1')).ok).toBe(true);
+    await clock.advance(REFRESH_AFTER);
+    expect(states).toEqual(['ann@example.com', null, 'ann@example.com']);
+  });
+
+  it('end a revoked, disabled or deleted session when the page is opened again, as Firebase reloads the user on start', async () => {
+    for (const act of ['revokeSessions', 'disable', 'deleteAccount'] as const) {
+      const { clock, admin, storage } = await signedInPage();
+      await clock.advance(1000);
+      if (act === 'disable') admin.setDisabled('ann@example.com', true);
+      else admin[act]('ann@example.com');
+
+      expect(await reportedUser(aPage(storage, clock).gateway)).toBeNull();
+    }
+  });
+
+  it('refresh at once a session whose token expired while no page was open', async () => {
+    const { clock, storage } = await signedInPage();
+    const threeHoursLater = new ManualClock(clock.now() + 3 * ID_TOKEN_LIFETIME_MS);
+    const reopened = aPage(storage, threeHoursLater);
+    const refreshed = vi.spyOn(reopened.provider, 'refresh');
+
+    await threeHoursLater.advance(0);
+
+    expect(refreshed).toHaveBeenCalledTimes(1);
+    expect(await reportedUser(reopened.gateway)).toMatchObject({ email: 'ann@example.com' });
+    await threeHoursLater.advance(REFRESH_AFTER);
+    expect(refreshed).toHaveBeenCalledTimes(2);
+  });
+});

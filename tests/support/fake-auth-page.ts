@@ -1,0 +1,30 @@
+import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
+import type { Clock } from '@/adapters/auth/fake/clock';
+import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
+import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
+import { FakeAuthProvider } from '@/adapters/auth/fake/fake-auth-provider';
+import { FakeProviderSettings } from '@/adapters/auth/fake/provider-settings';
+import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { ManualClock } from './manual-clock';
+
+/**
+ * One page (tab) of the offline provider on `storage`: its gateway, the provider's admin surface in the
+ * same page, and a switch for the network. Several pages on one storage (and clock) stand for several tabs.
+ */
+export function aPage(storage: KeyValueStorage, clock: Clock = new ManualClock()) {
+  const network = { onLine: true };
+  const accounts = new FakeAccountStore(storage);
+  const settings = new FakeProviderSettings(storage);
+  const browser = { addEventListener: window.addEventListener.bind(window), navigator: network };
+  const provider = new FakeAuthProvider(accounts, settings, clock);
+  return {
+    gateway: new FakeAuthGateway(provider, storage, browser, clock),
+    admin: new FakeAuthAdmin(accounts, settings, clock),
+    provider,
+    network,
+    clock,
+  };
+}
+
+/** What a `storage` event tells the other tabs when one of them writes `key`. */
+export const writtenElsewhere = (key: string) => window.dispatchEvent(new StorageEvent('storage', { key }));

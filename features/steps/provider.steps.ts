@@ -1,22 +1,27 @@
 // Steps that act on the auth provider as its administrator would, in either profile.
-import { Given } from '@cucumber/cucumber';
+import { Given, When } from '@cucumber/cucumber';
 import type { Page } from 'playwright-core';
 import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
+import type { Clock } from '@/adapters/auth/fake/clock';
 import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
 import { FakeProviderSettings } from '@/adapters/auth/fake/provider-settings';
 import { MemoryStorage } from '@/adapters/storage/key-value-storage';
-import { refusalBody } from '../../tests/support/auth-emulator';
+import { disableAccount, refusalBody, revokeSessions } from '../../tests/support/auth-emulator';
 import { PROFILE, type ShopperWorld } from '../support/world';
 
 /**
- * Runs the offline provider's own admin surface on a copy of the page's storage, then writes back what
- * it changed: the steps use the provider's API, never its storage format.
+ * Runs the offline provider's own admin surface on a copy of the page's storage, at the page's time (which
+ * a scenario may have moved on), then writes back what it changed: the steps use the provider's API, never
+ * its storage format.
  */
 async function administerOfflineProvider(page: Page, act: (admin: FakeAuthAdmin) => void): Promise<void> {
-  const before = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  const [before, now] = await page.evaluate(
+    () => [Object.fromEntries(Object.entries(localStorage)), Date.now()] as const,
+  );
   const storage = new MemoryStorage();
   for (const [key, value] of Object.entries(before)) storage.setItem(key, value);
-  act(new FakeAuthAdmin(new FakeAccountStore(storage), new FakeProviderSettings(storage)));
+  const pageTime: Clock = { now: () => now, after: () => () => {} };
+  act(new FakeAuthAdmin(new FakeAccountStore(storage), new FakeProviderSettings(storage), pageTime));
   const after = Object.fromEntries(
     Array.from({ length: storage.length }, (_, index) => storage.key(index)!).map((key) => [
       key,
@@ -47,3 +52,13 @@ Given(
     }
   },
 );
+
+When('an administrator disables the account {email}', async function (this: ShopperWorld, email: string) {
+  if (PROFILE === 'firebase') await disableAccount(email);
+  else await administerOfflineProvider(this.page, (admin) => admin.setDisabled(email, true));
+});
+
+When('an administrator revokes the sessions of {email}', async function (this: ShopperWorld, email: string) {
+  if (PROFILE === 'firebase') await revokeSessions(email);
+  else await administerOfflineProvider(this.page, (admin) => admin.revokeSessions(email));
+});

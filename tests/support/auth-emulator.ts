@@ -42,9 +42,13 @@ async function updateAccount(email: string, changes: Record<string, unknown>): P
 
 export const disableAccount = (email: string) => updateAccount(email, { disableUser: true });
 
-/** Revokes every session of the account, as the Admin SDK's revokeRefreshTokens does (whole seconds). */
+/**
+ * Revokes every session of the account signed in until now, as the Admin SDK's revokeRefreshTokens does.
+ * Validity counts in whole seconds (a token issued in the validSince second stays valid), so revoking from
+ * the next second also covers a session signed in a moment ago; a new sign-in must wait for that second.
+ */
 export const revokeSessions = (email: string) =>
-  updateAccount(email, { validSince: String(Math.floor(Date.now() / 1000)) });
+  updateAccount(email, { validSince: String(Math.floor(Date.now() / 1000) + 1) });
 
 /**
  * The Identity Toolkit REST API's answer to a request it refuses with `code` (a client code, e.g.

@@ -23,7 +23,7 @@ export const SPEC_SECTIONS = [
   {
     tag: '@spec-4-session',
     title: '§4 Session behaviour of the authentication provider',
-    note: 'token refresh 5 min early, the 30 s to 16 min backoff and sign-out of a disabled account: tests/adapters/firebase-token-refresh.emulator.test.ts (in a page: issue 13)',
+    note: 'the backoff beyond 120 s, to its 16 min cap: tests/adapters/fake-token-lifecycle.test.ts and, for the SDK, tests/adapters/firebase-token-refresh.emulator.test.ts',
   },
   { tag: '@spec-5-validation', title: '§5 Validation: none of the form’s own; the provider’s rejection is shown' },
   { tag: '@spec-6-roles', title: '§6 Roles: guest and signed-in user, no guarded route' },

@@ -15,14 +15,17 @@ const { status } = spawnSync('node_modules/.bin/cucumber-js', args, {
   env: { ...process.env, ACCEPTANCE_PROFILE: profile },
 });
 
-/** The outcome of each scenario (each example row), by its last attempt, from cucumber's messages. */
-function outcomes() {
-  let lines;
+/** Cucumber's messages of this run, one object per line of messages.ndjson. */
+function messages() {
   try {
-    lines = readFileSync(`${reports}/messages.ndjson`, 'utf8').split('\n').filter(Boolean).map(JSON.parse);
+    return readFileSync(`${reports}/messages.ndjson`, 'utf8').split('\n').filter(Boolean).map(JSON.parse);
   } catch {
     return [];
   }
+}
+
+/** The outcome of each scenario (each example row), by its last attempt, from cucumber's messages. */
+function outcomes(lines) {
   const pickles = new Map(lines.filter((l) => l.pickle).map(({ pickle }) => [pickle.id, pickle]));
   const testCases = new Map(lines.filter((l) => l.testCase).map(({ testCase }) => [testCase.id, testCase]));
   const started = new Map(
@@ -46,7 +49,8 @@ function outcomes() {
   return [...byPickle.values()];
 }
 
-const results = outcomes();
+const lines = messages();
+const results = outcomes(lines);
 const where = ({ uri, name }) => `${uri}: ${name}`;
 const skipped = results.filter(({ attempts }) => attempts.at(-1) === 'SKIPPED');
 if (skipped.length > 0) {
@@ -66,6 +70,14 @@ const flaky = results.filter(({ attempts }) => attempts.length > 1 && attempts.a
 if (flaky.length > 0) {
   console.log(`\nFlaky (${flaky.length}): passed only on a retry`);
   for (const { pickle } of flaky) console.log(`  - ${where(pickle)}`);
+}
+if (profile === 'firebase') {
+  const offlineOnly = lines.filter(({ pickle }) => pickle?.tags.some(({ name }) => name === '@offline-only'));
+  if (offlineOnly.length > 0) {
+    console.log(
+      `\nNot run here (${offlineOnly.length}): @offline-only scenarios of the offline provider's console and demo account`,
+    );
+  }
 }
 const count = (status) => results.filter(({ attempts }) => attempts.at(-1) === status).length;
 const failed = results.length - count('PASSED') - count('SKIPPED');

@@ -6,6 +6,8 @@
 const REACT = '(@types/)?(react|react-dom|react-router|react-router-dom)';
 /** An adapter's own folder: auth/fake and auth/firebase are two adapters of one port, each a folder of its own. */
 const ADAPTER = '^src/adapters/(auth/[^/]+|[^/]+)/';
+/** The offline provider's console, an entry point of its own (provider-console.html). */
+const CONSOLE = 'src/provider-console/';
 /** src/main.tsx and src/start.tsx, the entry points. */
 const ENTRY = '^src/[^/]+$';
 
@@ -53,6 +55,21 @@ export default {
       severity: 'error',
       from: { path: '^src/adapters/' },
       to: { path: `^node_modules/(${REACT}|inversify|reflect-metadata)/` },
+    },
+    {
+      name: 'provider-console-stands-apart',
+      comment:
+        "The offline provider's console is a page of its own: React, and the provider from the composition root.",
+      severity: 'error',
+      from: { path: `^${CONSOLE}` },
+      to: { pathNot: `^(${CONSOLE}|src/composition/|node_modules/${REACT}/)` },
+    },
+    {
+      name: 'nothing-imports-the-provider-console',
+      comment: "No storefront page may carry the console's code: only its own page (provider-console.html) loads it.",
+      severity: 'error',
+      from: { pathNot: `^${CONSOLE}` },
+      to: { path: `^${CONSOLE}` },
     },
     {
       name: 'no-circular',

@@ -13,6 +13,8 @@ export default {
     // Named by a string: scripts/run.mjs runs the first, cucumber.js loads the second for step snippets.
     'scripts/scenarios.mjs',
     'features/support/snippet-syntax.mjs',
+    // provider-console.html loads it; vite.config.ts builds that page for the offline profile only.
+    'src/provider-console/main.tsx',
   ],
   // Its cucumber plugin reads built-in formatter names ('progress', 'html:…') as modules to import.
   cucumber: false,

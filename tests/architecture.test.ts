@@ -59,6 +59,24 @@ const FORBIDDEN: [string, string, string][] = [
   ['adapters-neither-render-nor-wire', 'src/adapters/notifier', "import { createElement } from 'react';"],
   ['adapters-neither-render-nor-wire', 'src/adapters/logger', "import { injectable } from 'inversify';"],
   ['adapters-neither-render-nor-wire', 'src/adapters/auth/firebase', "import 'reflect-metadata';"],
+  [
+    'provider-console-stands-apart',
+    'src/provider-console',
+    "import { Fake } from '@/adapters/auth/fake/fake-auth-gateway';",
+  ],
+  ['provider-console-stands-apart', 'src/provider-console', "import { App } from '@/ui/app';"],
+  ['provider-console-stands-apart', 'src/provider-console', "import { Logger } from '@/application/ports';"],
+  [
+    'nothing-imports-the-provider-console',
+    'src/adapters/logger',
+    "import { Console } from '@/provider-console/provider-console';",
+  ],
+  [
+    'nothing-imports-the-provider-console',
+    'src/composition',
+    "import { Console } from '../provider-console/provider-console';",
+  ],
+  ['nothing-imports-the-provider-console', 'src', "import { Console } from './provider-console/provider-console';"],
   ['not-to-unresolvable', 'src/composition', "import { Missing } from '@/domain/missing';"],
   ['not-to-unresolvable', 'src/composition', "import { nothing } from 'no-such-package';"],
 ];
@@ -81,6 +99,11 @@ const ALLOWED: [string, string][] = [
   ['src/composition', "import { Fake } from '@/adapters/auth/fake/fake-auth-gateway';"],
   ['src/composition', "import { Container } from 'inversify';\nimport 'reflect-metadata';"],
   [
+    'src/provider-console',
+    "import { wiring } from '@/composition/container';\nimport { createRoot } from 'react-dom/client';",
+  ],
+  ['src/provider-console', "import { Console } from './provider-console';"],
+  [
     'src',
     "import { createContainer } from './composition/container';\nimport { hydrateRoot } from 'react-dom/client';",
   ],
@@ -99,6 +122,7 @@ const TARGETS = [
   'src/ui/components/header.tsx',
   'src/composition/container.ts',
   'src/main.tsx',
+  'src/provider-console/provider-console.tsx',
 ];
 
 /** Modules whose shape, not their imports, breaks a rule. */

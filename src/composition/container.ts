@@ -33,6 +33,7 @@ import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { localStorageOrMemory } from '@/adapters/storage/local-storage';
 import { bindClass, bindFactory, bindValue } from './bindings';
+import { withDemoAccount } from './demo-account';
 import type { StorefrontSettings } from './settings';
 
 /** The browser window the adapters talk to: alerts, storage and its events, the network's state. */
@@ -90,9 +91,15 @@ function storageUnavailable(logger: Logger): (error: unknown) => void {
 const fakeAuthModule = new ContainerModule(({ bind }) => {
   bindValue(bind, OFFLINE_DEMO, true);
   // One instance of each: every part of the provider in this page sees the others' changes at once.
-  bindClass(bind, FAKE_ACCOUNTS, FakeAccountStore, [KEY_VALUE_STORAGE]);
-  bindClass(bind, FAKE_SETTINGS, FakeProviderSettings, [KEY_VALUE_STORAGE]);
   bindValue(bind, FAKE_CLOCK, systemClock);
+  // The account table holds the demo account from the start (demo-account.ts).
+  bindFactory(
+    bind,
+    FAKE_ACCOUNTS,
+    (storage: KeyValueStorage, clock: Clock) => withDemoAccount(new FakeAccountStore(storage), clock.now()),
+    [KEY_VALUE_STORAGE, FAKE_CLOCK],
+  );
+  bindClass(bind, FAKE_SETTINGS, FakeProviderSettings, [KEY_VALUE_STORAGE]);
   bindClass(bind, FAKE_PROVIDER, FakeAuthProvider, [FAKE_ACCOUNTS, FAKE_SETTINGS, FAKE_CLOCK]);
   bindClass(bind, AUTH_GATEWAY, FakeAuthGateway, [FAKE_PROVIDER, KEY_VALUE_STORAGE, BROWSER_WINDOW, FAKE_CLOCK]);
 });

@@ -19,13 +19,23 @@ export interface StorefrontEnv {
 }
 
 /**
- * Reads the profile from the build's environment: `VITE_AUTH_PROFILE` when set, otherwise Firebase
- * when a Firebase API key is configured, otherwise the offline fake. A Firebase profile without the
- * settings it needs fails at start-up with a message naming them, not later with an SDK error.
+ * The profile the build's environment names, unchecked: `VITE_AUTH_PROFILE` when set, otherwise Firebase
+ * when a Firebase API key is configured, otherwise the offline fake. It never throws, so the build's own
+ * configuration (vite.config.ts) can ask it; settingsFromEnv checks it.
+ */
+export function profileFromEnv(rawEnv: StorefrontEnv): string {
+  const env = withoutBlanks(rawEnv);
+  return env.VITE_AUTH_PROFILE ?? (env.VITE_FIREBASE_API_KEY ? 'firebase' : 'fake');
+}
+
+/**
+ * Reads the profile and its settings from the build's environment (see profileFromEnv). A Firebase
+ * profile without the settings it needs fails at start-up with a message naming them, not later with an
+ * SDK error.
  */
 export function settingsFromEnv(rawEnv: StorefrontEnv): StorefrontSettings {
   const env = withoutBlanks(rawEnv);
-  const profile = env.VITE_AUTH_PROFILE ?? (env.VITE_FIREBASE_API_KEY ? 'firebase' : 'fake');
+  const profile = profileFromEnv(env);
   if (profile === 'fake') return { profile };
   if (profile !== 'firebase') throw new Error(`VITE_AUTH_PROFILE must be 'fake' or 'firebase', not '${profile}'.`);
   const { VITE_FIREBASE_API_KEY: apiKey, VITE_FIREBASE_PROJECT_ID: projectId } = env;

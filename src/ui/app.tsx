@@ -18,11 +18,18 @@ export function App() {
   useFocusOnNavigation(pathname);
   return (
     <Announcer>
-      <OfflineDemoNotice />
       {/* Keyed by path, so leaving a page that failed clears the failure. */}
       <ErrorBoundary logger={logger} key={pathname}>
         <Routes>
-          <Route path="/login" element={<Login />} />
+          <Route
+            path="/login"
+            element={
+              <>
+                <OfflineDemoNotice />
+                <Login />
+              </>
+            }
+          />
           <Route element={<WithHeader />}>
             <Route path="/" element={<Home />} />
             <Route path="/checkout" element={<Checkout />} />
@@ -34,12 +41,17 @@ export function App() {
   );
 }
 
-/** Says so on every page when sign-in is the offline fake, so nobody takes the demo for a real store. */
+/**
+ * Says so on every page when sign-in is the offline fake, so nobody takes the demo for a real store, and
+ * offers what a developer starts with: the ready demo account, and the provider's console (a page of the
+ * offline build only, so a plain link rather than a route).
+ */
 function OfflineDemoNotice() {
   if (!useService(OFFLINE_DEMO)) return null;
   return (
     <aside className="demo-notice" aria-label="Offline demo">
-      <strong>Offline demo</strong>: accounts and baskets stay in this browser, and nothing is sold.
+      <strong>Offline demo</strong>: accounts and baskets stay in this browser, and nothing is sold. Try
+      demo@example.com / demo1234. <a href="/provider-console.html">Provider console</a>
     </aside>
   );
 }
@@ -66,6 +78,8 @@ function WithHeader() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      {/* After the skip link, which the first Tab must still reach: the notice has a link of its own. */}
+      <OfflineDemoNotice />
       <Header />
       <Outlet />
     </>

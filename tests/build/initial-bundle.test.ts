@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 /** Text that only the Firebase Auth SDK carries: its REST hosts and its error class. */
 const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', 'FirebaseError'];
 
+/** Text that only the provider console's code carries: its controls. */
+const PROVIDER_CONSOLE_MARKERS = ['Revoke sessions', 'Delete all accounts', 'Answer too-many-requests'];
+
 const FIREBASE_PROFILE = {
   VITE_AUTH_PROFILE: 'firebase',
   VITE_FIREBASE_API_KEY: 'bundle-test-api-key',
@@ -97,6 +100,21 @@ describe('the production build of the firebase profile', () => {
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(head).toMatch(/<meta name="description" content="[^"]{40,}"/);
     expect(html).not.toContain('Offline demo');
+  });
+
+  test('has no provider console: not its page, nor any of its code (it administers the offline provider)', async () => {
+    await expect(readFile(join(outDir, 'provider-console.html'), 'utf8')).rejects.toThrow(/ENOENT/);
+    const assets = await readdir(join(outDir, 'assets'));
+    expect(assets.filter((file) => file.startsWith('provider-console'))).toEqual([]);
+    const code = await Promise.all(
+      assets.filter((file) => file.endsWith('.js')).map((file) => readFile(join(outDir, 'assets', file), 'utf8')),
+    );
+    // Words only the console's own code carries (the store's offline-demo notice merely links to it).
+    for (const marker of PROVIDER_CONSOLE_MARKERS)
+      expect(
+        code.some((text) => text.includes(marker)),
+        marker,
+      ).toBe(false);
   });
 
   test('prerenders the sign-in form inert, so it cannot submit natively before the app runs', async () => {

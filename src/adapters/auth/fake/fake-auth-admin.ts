@@ -67,8 +67,17 @@ export class FakeAuthAdmin {
     this.settings.setRefusal(undefined);
   }
 
+  /** The error set by `refuseRequests()`, until `acceptRequests()`. */
+  refusal(): ProviderRefusal | undefined {
+    return this.settings.refusal();
+  }
+
   /** Takes the provider out of reach (every request fails as on a network failure), or brings it back. */
   setReachable(reachable: boolean): void {
     this.settings.setUnreachable(!reachable);
+  }
+
+  reachable(): boolean {
+    return !this.settings.unreachable();
   }
 }

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import type * as PrerenderModuleType from './src/composition/prerender';
-import { profileFromEnv } from './src/composition/settings';
+import { profileFromEnv } from './src/composition/settings.ts';
 
 type PrerenderModule = typeof PrerenderModuleType;
 

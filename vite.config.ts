@@ -16,40 +16,31 @@ const port = Number(process.env.PORT ?? 5173);
  * login.html, which static hosts (Firebase Hosting's cleanUrls, vite preview) serve for /login.
  */
 function prerenderRoutes(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'storefront-prerender',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async closeBundle() {
-      if (config.build.ssr) return; // the server build below
-      const outDir = resolve(config.root, config.build.outDir);
-      const serverDir = resolve(config.root, 'node_modules/.prerender', config.mode);
-      await build({
-        mode: config.mode,
-        logLevel: 'warn',
-        build: { ssr: 'src/composition/prerender.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false },
-      });
-      const module = pathToFileURL(join(serverDir, 'prerender.js')).href;
-      const { prerender, PRERENDERED_ROUTES } = (await import(`${module}?build=${Date.now()}`)) as PrerenderModule;
-      const template = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir);
-      for (const route of PRERENDERED_ROUTES) {
-        // React puts what belongs in the head (the page's <title>, image preloads) first: move it there.
-        const [, hoisted = '', body = ''] =
-          /^((?:<link[^>]*\/>|<meta[^>]*\/>|<title>.*?<\/title>)*)([\s\S]*)$/.exec(prerender(route)) ?? [];
-        const title = /<title>.*?<\/title>/.exec(hoisted)?.[0];
-        const page = template
-          .replace(/<title>.*?<\/title>/, title ?? '$&')
-          .replace('</head>', `${hoisted.replace(/<title>.*?<\/title>/, '')}</head>`)
-          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${body}</div>`);
-        const file = join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, page);
-      }
-    },
-  };
+  return afterBrowserBuild('storefront-prerender', async (config) => {
+    const outDir = resolve(config.root, config.build.outDir);
+    const serverDir = resolve(config.root, 'node_modules/.prerender', config.mode);
+    await build({
+      mode: config.mode,
+      logLevel: 'warn',
+      build: { ssr: 'src/composition/prerender.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false },
+    });
+    const module = pathToFileURL(join(serverDir, 'prerender.js')).href;
+    const { prerender, PRERENDERED_ROUTES } = (await import(`${module}?build=${Date.now()}`)) as PrerenderModule;
+    const template = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir);
+    for (const route of PRERENDERED_ROUTES) {
+      // React puts what belongs in the head (the page's <title>, image preloads) first: move it there.
+      const [, hoisted = '', body = ''] =
+        /^((?:<link[^>]*\/>|<meta[^>]*\/>|<title>.*?<\/title>)*)([\s\S]*)$/.exec(prerender(route)) ?? [];
+      const title = /<title>.*?<\/title>/.exec(hoisted)?.[0];
+      const page = template
+        .replace(/<title>.*?<\/title>/, title ?? '$&')
+        .replace('</head>', `${hoisted.replace(/<title>.*?<\/title>/, '')}</head>`)
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${body}</div>`);
+      const file = join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, page);
+    }
+  });
 }
 
 /**
@@ -64,6 +55,21 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
   return inlined;
 }
 
+/** A plugin that runs `task` once the browser build is written; not after a server build, such as the prerender's. */
+function afterBrowserBuild(name: string, task: (config: ResolvedConfig) => Promise<void>): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name,
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (!config.build.ssr) await task(config);
+    },
+  };
+}
+
 /**
  * In the offline profile only, writes the provider console (provider-console.html) beside the storefront's
  * pages. It is a build of its own, not a second input of the storefront's: two inputs share chunks (React,
@@ -71,35 +77,27 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
  * JavaScript. (`npm start` serves every page of the root, the console with it.)
  */
 function providerConsolePage(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'storefront-provider-console',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async closeBundle() {
-      // The variables the storefront was just built with: its .env files', the process environment winning.
-      if (config.build.ssr || profileFromEnv(config.env) !== 'fake') return;
-      await build({
-        // Its own configuration: the storefront's plugins (the prerender) have nothing to do here.
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        logLevel: 'warn',
-        plugins: [react()],
-        resolve: { tsconfigPaths: true },
-        build: {
-          outDir: config.build.outDir,
-          emptyOutDir: false,
-          target: config.build.target,
-          sourcemap: config.build.sourcemap,
-          assetsInlineLimit: config.build.assetsInlineLimit,
-          rolldownOptions: { input: resolve(config.root, 'provider-console.html') },
-        },
-      });
-    },
-  };
+  return afterBrowserBuild('storefront-provider-console', async (config) => {
+    // The variables the storefront was just built with: its .env files', the process environment winning.
+    if (profileFromEnv(config.env) !== 'fake') return;
+    await build({
+      // Its own configuration: the storefront's plugins (the prerender) have nothing to do here.
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      plugins: [react()],
+      resolve: { tsconfigPaths: true },
+      build: {
+        outDir: config.build.outDir,
+        emptyOutDir: false,
+        target: config.build.target,
+        sourcemap: config.build.sourcemap,
+        assetsInlineLimit: config.build.assetsInlineLimit,
+        rolldownOptions: { input: resolve(config.root, 'provider-console.html') },
+      },
+    });
+  });
 }
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { priceInCents, type Product } from '@/domain/product';
-import { Price } from './price';
+import { moneyText } from './price';
 import { StarRating } from './star-rating';
 
 /** Title, price and stars: what a product card and a basket row both say about a product. */
@@ -9,9 +9,8 @@ export function ProductSummary({ product, titleId, block }: { product: Product; 
       <h2 className={`${block}__title`} id={titleId}>
         {product.title}
       </h2>
-      <p className={`${block}__price`}>
-        <Price amount={priceInCents(product)} />
-      </p>
+      {/* The amount is the paragraph's only text: no element of its own (a basket draws a thousand). */}
+      <p className={`${block}__price`}>{moneyText(priceInCents(product))}</p>
       <StarRating rating={product.rating} />
     </>
   );

@@ -1,9 +1,14 @@
+import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
+import { SHOPPING_BASKET } from '@/application/services';
 import type { Basket } from '@/domain/basket';
+import type { Product } from '@/domain/product';
 import { greetingName } from '@/domain/user';
+import { useAnnounce } from '@/ui/announcer';
 import { BasketRow } from '@/ui/components/basket-row';
 import { Subtotal } from '@/ui/components/subtotal';
-import { useAppState } from '@/ui/services-context';
+import { useAppState, useService } from '@/ui/services-context';
 import { useHydrated } from '@/ui/use-hydrated';
 
 /** The basket page: greeting, title, one row per item and the subtotal panel (SPEC §2). */
@@ -11,6 +16,7 @@ export function Checkout() {
   const user = useAppState((state) => state.user);
   const basket = useAppState((state) => state.basket);
   const hydrated = useHydrated();
+  const remove = useRemove();
   return (
     <main className="checkout" id="main">
       <title>Your shopping basket | Storefront</title>
@@ -30,7 +36,7 @@ export function Checkout() {
         ) : (
           <ul className="checkout__rows">
             {withStableKeys(basket).map(({ key, item }) => (
-              <BasketRow key={key} item={item} />
+              <BasketRow key={key} item={item} onRemove={remove} />
             ))}
           </ul>
         )}
@@ -38,6 +44,29 @@ export function Checkout() {
       {/* Prerendered without figures, but as tall as with them: nothing moves when they arrive. */}
       <Subtotal basket={hydrated ? basket : undefined} />
     </main>
+  );
+}
+
+/**
+ * 'Remove from Basket', one function for every row (so no row re-renders when another goes). Removal
+ * takes the first row for this product, which may not be the clicked one. Once React has removed it,
+ * the keyboard goes to the row now in the clicked one's place, else the last row, else the page's
+ * heading (the basket is empty).
+ */
+function useRemove() {
+  const basket = useService(SHOPPING_BASKET);
+  const announce = useAnnounce();
+  return useCallback(
+    (item: Product, button: HTMLButtonElement) => {
+      const list = button.closest('ul');
+      const place = [...(list?.children ?? [])].indexOf(button.closest('li')!);
+      flushSync(() => basket.remove(item.id));
+      announce(`Removed ${item.title} from your basket`);
+      const buttons = list?.isConnected ? list.querySelectorAll('button') : [];
+      const next = buttons[place] ?? buttons[buttons.length - 1];
+      (next ?? document.querySelector<HTMLElement>('main h1'))?.focus();
+    },
+    [basket, announce],
   );
 }
 

@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { formatMoney, type Cents } from '@/domain/money';
+import { moneyText } from '@/ui/components/price';
+import { aProduct } from '../support/products';
+import { createTestStorefront, renderApp } from '../support/render-app';
+
+// A basket page may draw a thousand rows, and every one stays in the page (find-in-page, screen
+// readers): each row is kept small, and the prices it shows are formatted once per amount.
+
+const watch = aProduct({ id: 'watch', title: 'Smart watch', price: 1094.98, rating: 3 });
+
+test('a basket row holds six elements: picture, info, title, price, stars and button', async () => {
+  const storefront = createTestStorefront({ products: [watch] });
+  await storefront.repository.append('guest', [watch]);
+  await storefront.savedBasket.open('guest');
+  renderApp('/checkout', storefront);
+  const row = within(screen.getByRole('list')).getByRole('listitem');
+  // Counting elements is the point here: what a row is made of, not what it says.
+  // eslint-disable-next-line testing-library/no-node-access
+  expect(row.querySelectorAll('*')).toHaveLength(6);
+  expect(within(row).getByRole('img', { name: 'Smart watch' })).toHaveAttribute('src', watch.image);
+  expect(within(row).getByText('$1,094.98')).toBeInTheDocument();
+});
+
+test('remembered prices read as formatMoney says, however many amounts were shown', () => {
+  const amounts = [0, 1, 99, 100, 109498, 123456789, -1096, ...Array.from({ length: 1200 }, (_, index) => index * 7)];
+  for (const amount of [...amounts, ...amounts]) expect(moneyText(amount as Cents)).toBe(formatMoney(amount as Cents));
+});

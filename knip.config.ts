@@ -15,6 +15,9 @@ export default {
     'features/support/snippet-syntax.mjs',
     // provider-console.html loads it; vite.config.ts builds that page for the offline profile only.
     'src/provider-console/main.tsx',
+    // The bench's floor app: scripts/bench/floor.ts builds bench/floor/index.html and prerenders with this.
+    'bench/floor/main.tsx',
+    'bench/floor/prerender.tsx',
   ],
   // Its cucumber plugin reads built-in formatter names ('progress', 'html:…') as modules to import.
   cucumber: false,

@@ -9,11 +9,17 @@ import { chromiumPath } from '../../features/support/browser';
 import { benchBasketPage } from './basket-page';
 import { benchBasketStorage } from './basket-storage';
 import { benchDomain } from './domain';
+import { buildFloorApp } from './floor';
+import { benchInteraction, type InteractionResult } from './interaction';
 import { benchLighthouse, type LighthouseResult } from './lighthouse';
 import { serve } from './serve';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
+const FLOOR_PORT = PORT + 1;
+const FLOOR_DIR = 'node_modules/.bench/floor';
+/** How far above the floor app our TBT and initial JavaScript may be (issue 15). */
+const FLOOR_MARGIN = { tbtMs: 10, jsKb: 10 };
 
 interface Check {
   what: string;
@@ -65,9 +71,15 @@ async function imageSizes(): Promise<Array<{ file: string; bytes: number }>> {
   return sizes;
 }
 
+/** Scripts a page loaded before it was interactive, as transferred (gzip). */
+const scriptBytes = (result: LighthouseResult) =>
+  result.files.filter((file) => file.type === 'Script').reduce((total, file) => total + file.transferBytes, 0);
+
 function lighthouseChecks(results: LighthouseResult[]): Check[] {
   const checks: Check[] = [];
-  for (const result of results) {
+  const floor = results.find((result) => result.page === 'floor app')!;
+  const ours = results.filter((result) => result !== floor);
+  for (const result of ours.filter((each) => each.visit === 'cold')) {
     const label = `${result.page} (${result.preset})`;
     const { scores, metrics } = result;
     if (result.preset === 'mobile') {
@@ -91,25 +103,60 @@ function lighthouseChecks(results: LighthouseResult[]): Check[] {
     ] as const) {
       checks.push({ what: `${label}: ${name}`, target: '100', measured: String(score), met: score === 100 });
     }
-    checks.push({ what: `${label}: TBT`, target: '0 ms', measured: ms(metrics.tbtMs), met: metrics.tbtMs === 0 });
+    // On mobile the runtime itself blocks the main thread for a while: judged against the floor app.
+    const tbtTarget = result.preset === 'mobile' ? floor.metrics.tbtMs + FLOOR_MARGIN.tbtMs : 0;
+    checks.push({
+      what: `${label}: TBT`,
+      target: result.preset === 'mobile' ? `≤ ${ms(tbtTarget)} (floor app ${ms(floor.metrics.tbtMs)} + ${FLOOR_MARGIN.tbtMs} ms)` : '0 ms',
+      measured: ms(metrics.tbtMs),
+      met: metrics.tbtMs <= tbtTarget,
+    });
     checks.push({ what: `${label}: CLS`, target: '0', measured: metrics.cls.toFixed(3), met: metrics.cls === 0 });
   }
-  const home = results.find((result) => result.page === '/' && result.preset === 'mobile')!;
-  const homeJs = home.files.filter((file) => file.type === 'Script');
-  const homeJsBytes = homeJs.reduce((total, file) => total + file.transferBytes, 0);
+  for (const result of ours.filter((each) => each.visit === 'repeat')) {
+    checks.push({
+      what: `${result.page} (mobile, repeat view): LCP`,
+      target: '≤ 800 ms',
+      measured: ms(result.metrics.lcpMs),
+      met: result.metrics.lcpMs <= 800,
+    });
+  }
+  const home = ours.find((result) => result.page === '/' && result.preset === 'mobile' && result.visit === 'cold')!;
+  const homeJsBytes = scriptBytes(home);
   checks.push({
     what: '/: JavaScript before interaction (gzip)',
     target: '≤ 115 KB',
     measured: kb(homeJsBytes),
     met: homeJsBytes <= 115 * 1024,
   });
+  const floorJsBytes = scriptBytes(floor);
+  checks.push({
+    what: '/: JavaScript before interaction (gzip), against the floor app',
+    target: `≤ ${kb(floorJsBytes + FLOOR_MARGIN.jsKb * 1024)} (floor app ${kb(floorJsBytes)} + ${FLOOR_MARGIN.jsKb} KB)`,
+    measured: kb(homeJsBytes),
+    met: homeJsBytes <= floorJsBytes + FLOOR_MARGIN.jsKb * 1024,
+  });
   return checks;
+}
+
+function interactionChecks(interaction: InteractionResult): Check[] {
+  return [
+    ['"Add to Basket" click to the next paint of the new count (CPU 4×, median)', interaction.addToBasketMs],
+    ['"Remove from Basket" on 100 rows to the next paint of the new count (CPU 4×, median)', interaction.removeFromBasketMs],
+  ].map(([what, times]) => ({
+    what: what as string,
+    target: '≤ 100 ms',
+    measured: ms(median(times as number[])),
+    met: median(times as number[]) <= 100,
+  }));
 }
 
 async function main() {
   console.log('Building…');
   await build({ logLevel: 'warn', build: { sourcemap: false } });
+  await buildFloorApp(FLOOR_DIR);
   const server = await serve('dist', PORT);
+  const floorServer = await serve(FLOOR_DIR, FLOOR_PORT);
   try {
     console.log('Domain micro-benchmarks…');
     const domain = await benchDomain();
@@ -117,8 +164,10 @@ async function main() {
     const basketPage = await benchBasketPage(BASE);
     console.log('Basket storage adapters, each in its own build (bench/basket-storage.md)…');
     await benchBasketStorage();
-    console.log('Lighthouse (3 pages × 2 presets × 3 runs; a few minutes)…');
-    const lighthouse = await benchLighthouse(BASE);
+    console.log('Clicks answered, CPU slowed 4×…');
+    const interaction = await benchInteraction(BASE);
+    console.log('Lighthouse (4 pages × 2 presets, their repeat views, the floor app; 3 runs each; about 15 minutes)…');
+    const lighthouse = await benchLighthouse(BASE, `http://127.0.0.1:${FLOOR_PORT}`);
     const images = await imageSizes();
 
     const checks: Check[] = [
@@ -148,6 +197,7 @@ async function main() {
         measured: basketPage.otherRowsKept ? 'yes' : 'no',
         met: basketPage.otherRowsKept,
       },
+      ...interactionChecks(interaction),
       ...lighthouseChecks(lighthouse),
       ...images.map(({ file, bytes }) => ({
         what: `Image ${file}`,
@@ -166,7 +216,7 @@ async function main() {
     };
     await writeFile(
       'bench/report.json',
-      JSON.stringify({ machine, checks, domain, basketPage, lighthouse }, null, 2) + '\n',
+      JSON.stringify({ machine, checks, domain, basketPage, interaction, lighthouse }, null, 2) + '\n',
     );
     await writeFile('bench/report.md', markdown(machine, checks, domain, lighthouse));
     const missed = checks.filter((check) => !check.met);
@@ -175,6 +225,7 @@ async function main() {
       console.log(`  missed: ${check.what}: ${check.measured} (target ${check.target}): ${whyMissed(check)}`);
   } finally {
     server.close();
+    floorServer.close();
   }
 }
 
@@ -202,13 +253,29 @@ ${rows(
   checks.map((check) => [check.what, check.target, check.measured, check.met ? 'yes' : '**no**', whyMissed(check)]),
 )}
 
+## Beside the floor of the runtime
+
+The floor app (bench/floor) runs on exactly the design card's runtime, prerendered and hydrated as the
+storefront is, measured in this run with the same Lighthouse set-up (mobile, cold).
+
+${rows(
+  ['Page', 'TBT', 'Floor app TBT', 'Scripts before interaction (gzip)', 'Floor app scripts (gzip)'],
+  lighthouse
+    .filter((result) => result.preset === 'mobile' && result.visit === 'cold' && result.page !== 'floor app')
+    .map((result) => {
+      const floor = lighthouse.find((each) => each.page === 'floor app')!;
+      return [result.page, ms(result.metrics.tbtMs), ms(floor.metrics.tbtMs), kb(scriptBytes(result)), kb(scriptBytes(floor))];
+    }),
+)}
+
 ## Lighthouse 12 (median of 3 runs)
 
 ${rows(
-  ['Page', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'LCP element'],
+  ['Page', 'Preset', 'Visit', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'LCP element'],
   lighthouse.map((result) => [
     result.page,
     result.preset,
+    result.visit,
     String(result.scores.performance),
     String(result.scores.accessibility),
     String(result.scores.bestPractices),
@@ -225,8 +292,8 @@ ${rows(
 ## Audits that cost points
 
 ${rows(
-  ['Page', 'Preset', 'Audits'],
-  lighthouse.map((result) => [result.page, result.preset, result.failedAudits.join('; ') || 'none']),
+  ['Page', 'Preset', 'Visit', 'Audits'],
+  lighthouse.map((result) => [result.page, result.preset, result.visit, result.failedAudits.join('; ') || 'none']),
 )}
 
 ## JavaScript and CSS loaded before interaction
@@ -234,7 +301,7 @@ ${rows(
 ${rows(
   ['Page', 'File', 'Raw', 'Transferred (gzip)'],
   lighthouse
-    .filter((result) => result.preset === 'mobile')
+    .filter((result) => result.preset === 'mobile' && result.visit === 'cold')
     .flatMap((result) =>
       result.files.map((file) => [result.page, file.url, kb(file.rawBytes), kb(file.transferBytes)]),
     ),

@@ -1,12 +1,14 @@
-// Renders the floor app's page to HTML at build time, as src/composition/prerender.tsx does the storefront's.
+// Renders the floor app's pages to HTML at build time, as src/composition/prerender.tsx does the storefront's.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { floorContainer } from './container';
 import { FloorPage } from './page';
 
-export function prerender(): string {
+export const FLOOR_ROUTES = ['/', '/basket'] as const;
+
+export function prerender(path: string): string {
   return renderToString(
-    <StaticRouter location="/">
+    <StaticRouter location={path}>
       <FloorPage services={floorContainer()} />
     </StaticRouter>,
   );

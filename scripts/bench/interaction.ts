@@ -72,7 +72,10 @@ export async function benchInteraction(baseUrl: string): Promise<InteractionResu
       await seedGuestBasket(checkout, BASKET_ROWS);
       await checkout.goto(`${baseUrl}/checkout`);
       await untilInteractive(checkout);
-      await checkout.locator('main li').nth(BASKET_ROWS - 1).waitFor();
+      await checkout
+        .locator('main li')
+        .nth(BASKET_ROWS - 1)
+        .waitFor();
       const remove = checkout.getByRole('button', { name: 'Remove from Basket' }).first();
       for (let click = 1; click <= CLICKS_PER_LOAD; click++)
         result.removeFromBasketMs.push(await clickUntilCount(checkout, remove, BASKET_ROWS - click));

@@ -59,6 +59,8 @@ export interface LighthouseResult {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   metrics: Record<keyof typeof METRICS, number>;
   lcpElement: string;
+  /** Main-thread time by kind of work (Lighthouse's breakdown: script evaluation, style and layout…), ms. */
+  mainThread: Record<string, number>;
   /** Audits that cost points in any category, so a missed score says why. */
   failedAudits: string[];
   files: PageFile[];
@@ -159,6 +161,11 @@ async function measure(
       Object.entries(METRICS).map(([key, id]) => [key, metric(id)]),
     ) as LighthouseResult['metrics'],
     lcpElement: lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown',
+    mainThread: Object.fromEntries(
+      (
+        typical.audits['mainthread-work-breakdown']?.details as { items?: Array<{ group: string; duration: number }> }
+      )?.items?.map((item) => [item.group, Math.round(item.duration)]) ?? [],
+    ),
     failedAudits: Object.values(typical.categories).flatMap((category) =>
       category.auditRefs
         .filter((ref) => ref.weight > 0 && (typical.audits[ref.id]?.score ?? 1) < 1)

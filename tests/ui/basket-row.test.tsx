@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { formatMoney, type Cents } from '@/domain/money';
 import { moneyText } from '@/ui/components/price';
 import { aProduct } from '../support/products';
@@ -10,7 +10,7 @@ import { createTestStorefront, renderApp } from '../support/render-app';
 
 const watch = aProduct({ id: 'watch', title: 'Smart watch', price: 1094.98, rating: 3 });
 
-test('a basket row holds six elements: picture, info, title, price, stars and button', async () => {
+test('a basket row holds six elements: picture, info, title, price, stars and button (its picture at once where the browser cannot say when a row is drawn)', async () => {
   const storefront = createTestStorefront({ products: [watch] });
   await storefront.repository.append('guest', [watch]);
   await storefront.savedBasket.open('guest');
@@ -21,6 +21,29 @@ test('a basket row holds six elements: picture, info, title, price, stars and bu
   expect(row.querySelectorAll('*')).toHaveLength(6);
   expect(within(row).getByRole('img', { name: 'Smart watch' })).toHaveAttribute('src', watch.image);
   expect(within(row).getByText('$1,094.98')).toBeInTheDocument();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** What Chromium sends a `content-visibility: auto` row when it starts or stops drawing it. */
+const drawing = (skipped: boolean) =>
+  Object.assign(new Event('contentvisibilityautostatechange', { bubbles: true }), { skipped });
+
+test('where the browser says when a row is drawn, the picture gets its address then, and its alt text at once', async () => {
+  vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', class extends Event {});
+  const storefront = createTestStorefront({ products: [watch] });
+  await storefront.repository.append('guest', [watch]);
+  await storefront.savedBasket.open('guest');
+  renderApp('/checkout', storefront);
+  const row = within(screen.getByRole('list')).getByRole('listitem');
+  const picture = within(row).getByRole('img', { name: 'Smart watch' });
+  expect(picture).not.toHaveAttribute('src');
+  row.dispatchEvent(drawing(true));
+  expect(picture).not.toHaveAttribute('src');
+  row.dispatchEvent(drawing(false));
+  expect(picture).toHaveAttribute('src', watch.image);
 });
 
 test('remembered prices read as formatMoney says, however many amounts were shown', () => {

@@ -6,7 +6,7 @@ import type { Basket } from '@/domain/basket';
 import type { Product } from '@/domain/product';
 import { greetingName } from '@/domain/user';
 import { useAnnounce } from '@/ui/announcer';
-import { BasketRow } from '@/ui/components/basket-row';
+import { BasketRow, showPicturesNearScreen } from '@/ui/components/basket-row';
 import { Subtotal } from '@/ui/components/subtotal';
 import { useAppState, useService } from '@/ui/services-context';
 import { useHydrated } from '@/ui/use-hydrated';
@@ -34,7 +34,7 @@ export function Checkout() {
             Your basket is empty. <Link to="/">Continue shopping</Link>
           </p>
         ) : (
-          <ul className="checkout__rows">
+          <ul className="checkout__rows" ref={showPicturesNearScreen}>
             {withStableKeys(basket).map(({ key, item }) => (
               <BasketRow key={key} item={item} onRemove={remove} />
             ))}

@@ -1,11 +1,10 @@
 // The app proper, fetched by main.tsx after the first paint: builds the container, follows the sign-in state, hydrates.
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { SESSION } from './application/services';
 import { createBrowserContainer } from './composition/container';
 import { settingsFromEnv } from './composition/settings';
-import { App } from './ui/app';
+import { App, BrowserRoutes } from './ui/app';
 import { ServicesProvider } from './ui/services-context';
 
 const root = document.getElementById('root')!;
@@ -24,9 +23,9 @@ try {
   const app = (
     <StrictMode>
       <ServicesProvider services={services}>
-        <BrowserRouter>
+        <BrowserRoutes>
           <App />
-        </BrowserRouter>
+        </BrowserRoutes>
         <MarkInteractive />
       </ServicesProvider>
     </StrictMode>

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LOGGER } from '@/application/ports';
 import { OFFLINE_DEMO } from '@/application/services';
 import { Header } from './components/header';
@@ -39,6 +39,15 @@ export function App() {
       </ErrorBoundary>
     </Announcer>
   );
+}
+
+/**
+ * The running app's router. A page change renders at once, within the click, rather than as a React
+ * transition: time-sliced, a 1,000-row basket page took about half as much main-thread time again to
+ * appear (measured in Chromium), and no page here suspends, which is what a transition would wait for.
+ */
+export function BrowserRoutes({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }
 
 /**

@@ -40,10 +40,8 @@ test('the basket link shows the basket page within its click, before any other t
   );
   for (let task = 0; task < 20 && !container.querySelector('a[href="/checkout"]'); task++) await nextTask();
   // Clicked as the shopper's browser does, outside React's test helpers.
-  // eslint-disable-next-line testing-library/no-node-access
   container.querySelector<HTMLAnchorElement>('a[href="/checkout"]')!.click();
   await endOfClick();
-  // eslint-disable-next-line testing-library/no-node-access
   expect(container.querySelector('h1')).toHaveTextContent('Your shopping Basket');
   root.unmount();
   container.remove();

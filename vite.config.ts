@@ -107,5 +107,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
   // Every image stays a file of its own: inlined into the script, the hero could not load before it.
-  build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0 },
+  // No modulepreload polyfill in the entry: the pages have no modulepreload links (tests/build checks), and
+  // Vite's preloads of lazy chunks fall back to rel=preload where modulepreload is missing (Safari < 17).
+  build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0, modulePreload: { polyfill: false } },
 });

@@ -18,6 +18,8 @@ export default {
     // The bench's floor app: scripts/bench/floor.ts builds bench/floor/index.html and prerenders with this.
     'bench/floor/main.tsx',
     'bench/floor/prerender.tsx',
+    // vite.config.ts builds it into each prerendered page as an inline script.
+    'src/inline-capture.ts',
   ],
   // Its cucumber plugin reads built-in formatter names ('progress', 'html:…') as modules to import.
   cucumber: false,

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type * as PrerenderModuleType from './src/composition/prerender';
 import { profileFromEnv } from './src/composition/settings.ts';
 
@@ -14,6 +14,8 @@ const port = Number(process.env.PORT ?? 5173);
  * After the browser build, renders each route's first view to HTML (src/composition/prerender.tsx),
  * so a page paints before its JavaScript runs; the browser then hydrates it. `/login` is written to
  * login.html, which static hosts (Firebase Hosting's cleanUrls, vite preview) serve for /login.
+ * Each page's first script, inline at the start of <body>, holds the shopper's taps from before the first
+ * paint until the app replays them (src/inline-capture.ts); firebase.json's policy allows it by its hash.
  */
 function prerenderRoutes(): Plugin {
   return afterBrowserBuild('storefront-prerender', async (config) => {
@@ -26,7 +28,11 @@ function prerenderRoutes(): Plugin {
     });
     const module = pathToFileURL(join(serverDir, 'prerender.js')).href;
     const { prerender, PRERENDERED_ROUTES } = (await import(`${module}?build=${Date.now()}`)) as PrerenderModule;
-    const template = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir);
+    const capture = await inlineScript(config, 'src/inline-capture.ts');
+    const template = (await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir)).replace(
+      /<body[^>]*>/,
+      (body) => `${body}<script>${capture}</script>`,
+    );
     for (const route of PRERENDERED_ROUTES) {
       // React puts what belongs in the head (the page's <title>, image preloads) first: move it there.
       const [, hoisted = '', body = ''] =
@@ -53,6 +59,29 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
     inlined = inlined.replace(link, () => `<style>${css}</style>`);
   }
   return inlined;
+}
+
+/**
+ * `entry` as one minified classic script, to inline into a page: it runs where it stands, before the parser
+ * goes on (a module script waits for the whole page to be parsed). Its text is what the policy's hash covers.
+ */
+async function inlineScript(config: ResolvedConfig, entry: string): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    resolve: { tsconfigPaths: true },
+    build: {
+      write: false,
+      copyPublicDir: false,
+      sourcemap: false,
+      minify: true,
+      target: config.build.target,
+      lib: { entry: resolve(config.root, entry), formats: ['iife'], name: 'inline' },
+    },
+  })) as Rolldown.RolldownOutput[];
+  return output[0]!.output[0].code.trim();
 }
 
 /** A plugin that runs `task` once the browser build is written; not after a server build, such as the prerender's. */

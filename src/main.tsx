@@ -1,8 +1,4 @@
 import './ui/styles.css';
-import { holdEarlyInput } from './ui/early-input';
-
-// Taps and typing from now until the app has hydrated are held, then replayed once (src/ui/early-input.ts).
-const earlyInput = holdEarlyInput(document);
 
 // The page is prerendered: it paints from HTML alone, and only then is the app fetched and hydrated,
 // so the first paint never waits for (or competes with) the JavaScript. A hidden tab paints nothing
@@ -11,10 +7,12 @@ function start() {
   import('./start')
     .then(async ({ interactive }) => {
       await interactive;
-      earlyInput.replay();
+      // Taps and typing held since before the first paint by the page's inline script (src/inline-capture.ts);
+      // none under `npm start`, which prerenders nothing.
+      document.earlyInput?.replay();
     })
     .catch((error: unknown) => {
-      earlyInput.stop();
+      document.earlyInput?.drop();
       console.error('The storefront could not load.', error);
       const notice = document.createElement('p');
       notice.role = 'alert';

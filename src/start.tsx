@@ -10,7 +10,7 @@ import { ServicesProvider } from './ui/services-context';
 const root = document.getElementById('root')!;
 
 let markInteractive: () => void;
-/** Settles once React has hydrated or rendered the page: main.tsx then replays the taps it held meanwhile. */
+/** Settles once React has hydrated or rendered the page: main.tsx then replays the taps held meanwhile. */
 export const interactive = new Promise<void>((resolve) => (markInteractive = resolve));
 
 /** Marks the page interactive once React has hydrated or rendered it: QA's steps wait for this. */

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hostingPolicy, inlineScripts, scriptHash } from '../support/content-security-policy';
 
 /** Text that only the Firebase Auth SDK carries: its REST hosts and its error class. */
 const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', 'FirebaseError'];
@@ -117,7 +118,23 @@ describe('the production build of the firebase profile', () => {
       ).toBe(false);
   });
 
-  test('prerenders the sign-in form inert, so it cannot submit natively before the app runs', async () => {
+  test.each(['index.html', 'login.html', 'checkout.html'])(
+    "%s holds taps from before the first paint: its first script is inline, allowed by firebase.json's policy",
+    async (file) => {
+      const html = await readFile(join(outDir, file), 'utf8');
+      const [capture, ...others] = inlineScripts(html);
+      expect(others).toEqual([]);
+      // At the start of <body>: it runs before the parser reaches (and the browser paints) any control.
+      expect(html).toContain(`<body><script>${capture}</script>`);
+      expect(capture).toContain('earlyInput');
+      // In the HTML, so outside the scripts' budget above, but part of the first paint's download: kept small.
+      expect(gzipSync(capture!).length).toBeLessThanOrEqual(1024);
+      // A change to src/ui/early-input/capture.ts (or to its minifier) changes the hash: update firebase.json.
+      expect(hostingPolicy().get('script-src'), 'firebase.json script-src').toContain(scriptHash(capture!));
+    },
+  );
+
+  test('prerenders the sign-in form inert, so it cannot submit natively before the app (or the inline script) runs', async () => {
     expect(await readFile(join(outDir, 'login.html'), 'utf8')).toMatch(/<form class="login__form"[^>]* inert=""/);
   });
 

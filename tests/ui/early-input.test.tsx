@@ -3,7 +3,7 @@ import { act, useEffect, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test } from 'vitest';
-import { holdEarlyInput } from '@/ui/early-input';
+import { captureEarlyInput, type EarlyInput } from '@/ui/early-input/capture';
 import { useHydrated } from '@/ui/use-hydrated';
 
 /** A prerendered form like the sign-in screen's: inert until the app runs, a controlled field, a count. */
@@ -35,25 +35,34 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
+  document.earlyInput?.drop();
+  delete document.earlyInput;
+  delete (document as { readyState?: unknown }).readyState;
   document.body.replaceChildren();
 });
 
-/** Prerenders the page into the document, then runs `before` (the shopper) before the app hydrates it. */
+/**
+ * Prerenders the page into the document after the inline script's capture has started, as the build orders
+ * them; runs `before` (the shopper) before the app hydrates it, then replays what it held, as main.tsx does.
+ */
 async function prerenderAndHydrate(before: () => void) {
   const submitted: string[] = [];
   let ready!: () => void;
   const interactive = new Promise<void>((resolve) => (ready = resolve));
   const props = { onSubmit: (email: string) => submitted.push(email), onReady: () => ready() };
+  parsing();
+  captureEarlyInput(document);
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page {...props} />);
   document.body.append(container);
-  const early = holdEarlyInput(document);
+  await Promise.resolve(); // the parser's task ends: the inline script's observer frees the form
+  parsed();
   before();
   await act(async () => {
     root = hydrateRoot(container, <Page {...props} />);
   });
   await interactive;
-  act(() => early.replay());
+  act(() => document.earlyInput!.replay());
   return { submitted };
 }
 
@@ -78,7 +87,8 @@ describe('input before hydration', () => {
     const { submitted } = await prerenderAndHydrate(() => {
       expect(screen.getByRole('form', { name: 'Sign in' })).not.toHaveAttribute('inert');
       type(screen.getByRole('textbox', { name: 'E-mail' }), 'ann@example.com');
-      fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      // Not a native submission (a reload with the form's fields in the address): only the app submits.
+      expect(fireEvent.click(screen.getByRole('button', { name: 'Sign In' }))).toBe(false);
     });
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ann@example.com');
     expect(submitted).toEqual(['ann@example.com']);
@@ -99,5 +109,59 @@ describe('input before hydration', () => {
       fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     });
     expect(followed).toBe(true);
+  });
+});
+
+/** The document as the page's inline script sees it, at the start of <body>: still being parsed. */
+function parsing(): void {
+  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+}
+
+/** The parser has reached the end of the page. */
+function parsed(): void {
+  delete (document as { readyState?: unknown }).readyState; // back to the prototype's, 'complete'
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+}
+
+describe("the page's inline script, before the body is parsed", () => {
+  test('frees each prerendered form of inert as it is parsed, before it can paint; no form afterwards', async () => {
+    parsing();
+    captureEarlyInput(document);
+    document.body.innerHTML = '<form aria-label="Sign in" inert><input></form>';
+    await Promise.resolve(); // the parser's task ends: its observers run before anything is painted
+    expect(screen.getByRole('form')).not.toHaveAttribute('inert');
+    parsed();
+    document.body.innerHTML = '<form aria-label="Later" inert></form>';
+    await Promise.resolve();
+    expect(screen.getByRole('form', { hidden: true })).toHaveAttribute('inert');
+  });
+
+  test('holds a tap on a button before the app exists, so no other listener sees it', () => {
+    parsing();
+    const early = captureEarlyInput(document);
+    document.body.innerHTML = '<button>Add <span>to Basket</span></button>';
+    let seen = 0;
+    document.body.addEventListener('click', () => (seen += 1));
+    fireEvent.click(screen.getByText('to Basket'));
+    expect(seen).toBe(0);
+    expect(early.actions).toEqual([{ click: screen.getByRole('button') }]);
+  });
+});
+
+describe('when the app cannot load', () => {
+  test('nothing held is replayed, and the forms are inert again so none submits natively', async () => {
+    parsing();
+    const early: EarlyInput = captureEarlyInput(document);
+    document.body.innerHTML = '<form aria-label="Sign in" inert><button>Sign In</button></form><button>Add</button>';
+    await Promise.resolve();
+    const add = screen.getByRole('button', { name: 'Add' });
+    fireEvent.click(add);
+    early.drop();
+    expect(early.actions).toEqual([]);
+    expect(screen.getByRole('form', { hidden: true })).toHaveAttribute('inert');
+    let seen = 0;
+    document.addEventListener('click', () => (seen += 1));
+    fireEvent.click(add);
+    expect(seen).toBe(1); // held no longer
   });
 });

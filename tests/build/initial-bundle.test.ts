@@ -130,7 +130,8 @@ describe('the production build of the firebase profile', () => {
       // In the HTML, so outside the scripts' budget above, but part of the first paint's download: kept small.
       expect(gzipSync(capture!).length).toBeLessThanOrEqual(1024);
       // A change to src/ui/early-input/capture.ts (or to its minifier) changes the hash: update firebase.json.
-      expect(hostingPolicy().get('script-src'), 'firebase.json script-src').toContain(scriptHash(capture!));
+      const hash = scriptHash(capture!);
+      expect(hostingPolicy().get('script-src'), `firebase.json's script-src needs ${hash}`).toContain(hash);
     },
   );
 

@@ -29,8 +29,9 @@ export const SCREENS = {
 };
 
 /**
- * The page paints from prerendered HTML before its JavaScript runs; a click before then would do
- * nothing, as it would for a shopper on a slow phone. Checks act once the app marks itself interactive.
+ * The page paints from prerendered HTML before its app runs; a click before then is held by the page's
+ * inline script and replayed once the app has hydrated (features/early-taps.feature). Checks act once
+ * the app marks itself interactive, so each sees the app's own answer.
  */
 export async function untilInteractive(page: Page): Promise<void> {
   await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });

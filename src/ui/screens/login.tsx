@@ -59,7 +59,10 @@ export function Login() {
         <h1 className="login__heading" tabIndex={-1}>
           Sign in
         </h1>
-        {/* Inert until the app runs: a prerendered form would otherwise submit natively and reload. */}
+        {/* Prerendered inert, so that it cannot submit natively (a reload with what was typed in the address)
+            before anything holds its submission: the page's inline script frees it as it is parsed and holds
+            its taps, typing and Enter for the app to replay (src/ui/early-input/capture.ts); if that script
+            cannot run, the form stays inert until the app runs. */}
         <form className="login__form" onSubmit={signIn} noValidate inert={!hydrated}>
           <Field label="E-mail" type="email" autoComplete="username" value={email} onChange={setEmail} />
           <Field

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type * as PrerenderModuleType from './src/composition/prerender';
 import { profileFromEnv } from './src/composition/settings.ts';
 
@@ -129,8 +129,11 @@ function providerConsolePage(): Plugin {
   });
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), prerenderRoutes(), providerConsolePage()],
+  // The profile as a constant (src/start.tsx): the bundle then holds only that profile's auth adapters.
+  // The variables of the mode's .env files, the process environment winning, as the storefront reads them.
+  define: { __AUTH_PROFILE__: JSON.stringify(profileFromEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
   // `@/…` imports resolve through tsconfig.json's paths, the one place the alias is declared.
   resolve: { tsconfigPaths: true },
   server: { host: '127.0.0.1', port, strictPort: true },
@@ -139,4 +142,4 @@ export default defineConfig({
   // No modulepreload polyfill in the entry: the pages have no modulepreload links (tests/build checks), and
   // Vite's preloads of lazy chunks fall back to rel=preload where modulepreload is missing (Safari < 17).
   build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0, modulePreload: { polyfill: false } },
-});
+}));

@@ -3,6 +3,7 @@
 // bundle budget test and the bench, so both count the same bytes.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -25,4 +26,19 @@ export async function initialScriptFiles(outDir: string): Promise<string[]> {
   visit('index.html');
   visit('src/start.tsx');
   return [...files];
+}
+
+/** The text of each inline script of `html` (a script without `src`). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+}
+
+/**
+ * The gzip bytes of the JavaScript the home page runs before it is interactive: its initial script files and
+ * its inline script (in the HTML, but JavaScript all the same).
+ */
+export async function initialJavaScriptBytes(outDir: string): Promise<number> {
+  const html = await readFile(join(outDir, 'index.html'), 'utf8');
+  const scripts = await Promise.all((await initialScriptFiles(outDir)).map((file) => readFile(join(outDir, file))));
+  return [...scripts, ...inlineScripts(html)].reduce((total, code) => total + gzipSync(code).length, 0);
 }

@@ -2,7 +2,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SESSION } from './application/services';
-import { createBrowserContainer } from './composition/container';
+import { createBrowserContainer, fakeAuthModule, firebaseAuthModule } from './composition/container';
 import { settingsFromEnv } from './composition/settings';
 import { App, BrowserRoutes } from './ui/app';
 import { ServicesProvider } from './ui/services-context';
@@ -23,7 +23,11 @@ function MarkInteractive() {
 }
 
 try {
-  const services = createBrowserContainer(window, settingsFromEnv(import.meta.env));
+  const settings = settingsFromEnv(import.meta.env);
+  // The build names its profile as a constant (vite.config.ts), so the bundle keeps only that profile's auth
+  // adapters: the other's would weigh on every page's initial JavaScript.
+  const auth = __AUTH_PROFILE__ === 'firebase' ? firebaseAuthModule(settings.firebase!) : fakeAuthModule();
+  const services = createBrowserContainer(window, auth);
   services.get(SESSION).follow();
   const app = (
     <StrictMode>

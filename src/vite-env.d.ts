@@ -6,4 +6,7 @@ declare global {
   // The variables the storefront reads are listed, with their meaning, in composition/settings.ts.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface ImportMetaEnv extends StorefrontEnv {}
+
+  /** The build's profile, as profileFromEnv reads it from the build's environment (vite.config.ts). */
+  const __AUTH_PROFILE__: string;
 }

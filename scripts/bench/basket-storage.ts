@@ -2,11 +2,9 @@
 // `node --import tsx scripts/bench/basket-storage.ts`), each built into the storefront by swapping its one
 // binding line: time to show a saved basket on load, two tabs adding at once, added initial JavaScript, and
 // storage blocked or full. Writes bench/basket-storage.{json,md}.
-import { initialScriptFiles } from '../initial-scripts';
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { initialJavaScriptBytes } from '../initial-scripts';
+import { rm, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { launchOptions } from '../../features/support/browser';
@@ -39,13 +37,6 @@ function swapBinding(adapter: Adapter): Plugin {
       return INDEXED_DB_IMPORT + code.replace(LOCAL_BINDING, INDEXED_DB_BINDING);
     },
   };
-}
-
-async function initialGzipBytes(outDir: string): Promise<number> {
-  const files = await initialScriptFiles(outDir);
-  let total = 0;
-  for (const file of files) total += gzipSync(await readFile(join(outDir, file))).length;
-  return total;
 }
 
 /** Seeds a returning guest's basket of `count` catalogue items through the app's own "Add to Basket" buttons. */
@@ -154,7 +145,7 @@ async function measure(adapter: Adapter) {
     plugins: [swapBinding(adapter)],
     build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
   });
-  const initialBytes = await initialGzipBytes(outDir);
+  const initialBytes = await initialJavaScriptBytes(outDir);
   const server = await serve(outDir, PORT);
   const browser = await chromium.launch(launchOptions);
   try {

@@ -34,7 +34,6 @@ import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { localStorageOrMemory } from '@/adapters/storage/local-storage';
 import { bindClass, bindFactory, bindValue } from './bindings';
 import { withDemoAccount } from './demo-account';
-import type { StorefrontSettings } from './settings';
 
 /** The browser window the adapters talk to: alerts, storage and its events, the network's state. */
 const BROWSER_WINDOW = token<Window>('BrowserWindow');
@@ -88,24 +87,26 @@ function storageUnavailable(logger: Logger): (error: unknown) => void {
  * The offline auth provider: accounts and the session live in the same browser storage. Like Firebase,
  * it cannot be reached while the browser is offline, and it follows sign-ins made in other tabs.
  */
-const fakeAuthModule = new ContainerModule(({ bind }) => {
-  bindValue(bind, OFFLINE_DEMO, true);
-  // One instance of each: every part of the provider in this page sees the others' changes at once.
-  bindValue(bind, FAKE_CLOCK, systemClock);
-  // The account table holds the demo account from the start (demo-account.ts).
-  bindFactory(
-    bind,
-    FAKE_ACCOUNTS,
-    (storage: KeyValueStorage, clock: Clock) => withDemoAccount(new FakeAccountStore(storage), clock.now()),
-    [KEY_VALUE_STORAGE, FAKE_CLOCK],
-  );
-  bindClass(bind, FAKE_SETTINGS, FakeProviderSettings, [KEY_VALUE_STORAGE]);
-  bindClass(bind, FAKE_PROVIDER, FakeAuthProvider, [FAKE_ACCOUNTS, FAKE_SETTINGS, FAKE_CLOCK]);
-  bindClass(bind, AUTH_GATEWAY, FakeAuthGateway, [FAKE_PROVIDER, KEY_VALUE_STORAGE, BROWSER_WINDOW, FAKE_CLOCK]);
-});
+export function fakeAuthModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bindValue(bind, OFFLINE_DEMO, true);
+    // One instance of each: every part of the provider in this page sees the others' changes at once.
+    bindValue(bind, FAKE_CLOCK, systemClock);
+    // The account table holds the demo account from the start (demo-account.ts).
+    bindFactory(
+      bind,
+      FAKE_ACCOUNTS,
+      (storage: KeyValueStorage, clock: Clock) => withDemoAccount(new FakeAccountStore(storage), clock.now()),
+      [KEY_VALUE_STORAGE, FAKE_CLOCK],
+    );
+    bindClass(bind, FAKE_SETTINGS, FakeProviderSettings, [KEY_VALUE_STORAGE]);
+    bindClass(bind, FAKE_PROVIDER, FakeAuthProvider, [FAKE_ACCOUNTS, FAKE_SETTINGS, FAKE_CLOCK]);
+    bindClass(bind, AUTH_GATEWAY, FakeAuthGateway, [FAKE_PROVIDER, KEY_VALUE_STORAGE, BROWSER_WINDOW, FAKE_CLOCK]);
+  });
+}
 
 /** Firebase Auth; the SDK itself is loaded on first use, outside the initial bundle. */
-function firebaseAuthModule(settings: FirebaseAuthSettings): ContainerModule {
+export function firebaseAuthModule(settings: FirebaseAuthSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindValue(bind, OFFLINE_DEMO, false);
     bindValue(bind, FIREBASE_SETTINGS, settings);
@@ -120,7 +121,10 @@ export function createContainer(...adapters: ContainerModule[]): Services {
   return container;
 }
 
-export function createBrowserContainer(win: Window, { profile, firebase }: StorefrontSettings): Services {
-  const auth = profile === 'firebase' && firebase ? firebaseAuthModule(firebase) : fakeAuthModule;
+/**
+ * The storefront in a browser window, signing in through `auth`: one profile's auth adapters. start.tsx names
+ * the build's own profile with a constant, so the bundle holds only that profile's adapters.
+ */
+export function createBrowserContainer(win: Window, auth: ContainerModule): Services {
   return createContainer(browserModule(win), auth);
 }

@@ -21,8 +21,9 @@ import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
 import type { Token } from '@/application/token';
-import { createBrowserContainer } from '@/composition/container';
-import { settingsFromEnv, type StorefrontSettings } from '@/composition/settings';
+import { createBrowserContainer, fakeAuthModule, firebaseAuthModule } from '@/composition/container';
+import { settingsFromEnv } from '@/composition/settings';
+import type { ContainerModule } from 'inversify';
 
 /** What each token must resolve to in a browser, whichever profile. */
 const SHARED: Array<[string, Token<unknown>, abstract new (...args: never[]) => unknown]> = [
@@ -37,26 +38,23 @@ const SHARED: Array<[string, Token<unknown>, abstract new (...args: never[]) => 
   ['the basket repository', BASKET_REPOSITORY, BrowserStorageBasketRepository],
 ];
 
-const PROFILES: Array<[string, StorefrontSettings, typeof FakeAuthGateway | typeof FirebaseAuthGateway, boolean]> = [
-  ['offline', settingsFromEnv({}), FakeAuthGateway, true],
-  [
-    'firebase',
-    settingsFromEnv({ VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: 'demo-storefront' }),
-    FirebaseAuthGateway,
-    false,
-  ],
+const FIREBASE = settingsFromEnv({ VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: 'demo-storefront' });
+
+const PROFILES: Array<[string, () => ContainerModule, typeof FakeAuthGateway | typeof FirebaseAuthGateway, boolean]> = [
+  ['offline', fakeAuthModule, FakeAuthGateway, true],
+  ['firebase', () => firebaseAuthModule(FIREBASE.firebase!), FirebaseAuthGateway, false],
 ];
 
-describe.each(PROFILES)('the browser container, %s profile', (_name, settings, AuthAdapter, offlineDemo) => {
+describe.each(PROFILES)('the browser container, %s profile', (_name, auth, AuthAdapter, offlineDemo) => {
   test.each(SHARED)('resolves %s to one instance of its class', (_what, token, Class) => {
-    const services = createBrowserContainer(window, settings);
+    const services = createBrowserContainer(window, auth());
     const service = services.get(token);
     expect(service).toBeInstanceOf(Class);
     expect(services.get(token)).toBe(service);
   });
 
   test('resolves the auth gateway to its profile’s adapter, and says whether it is the offline demo', () => {
-    const services = createBrowserContainer(window, settings);
+    const services = createBrowserContainer(window, auth());
     expect(services.get(AUTH_GATEWAY)).toBeInstanceOf(AuthAdapter);
     expect(services.get(OFFLINE_DEMO)).toBe(offlineDemo);
   });

@@ -3,15 +3,18 @@
 import { describe, expect, test } from 'vitest';
 import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
 import { AUTH_GATEWAY } from '@/application/ports';
-import { createBrowserContainer } from '@/composition/container';
+import { createBrowserContainer, fakeAuthModule, firebaseAuthModule } from '@/composition/container';
 import { settingsFromEnv } from '@/composition/settings';
 
-const OFFLINE = settingsFromEnv({});
-const FIREBASE = settingsFromEnv({ VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: 'demo-storefront' });
+const OFFLINE = fakeAuthModule;
+const FIREBASE = () =>
+  firebaseAuthModule(
+    settingsFromEnv({ VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: 'demo-storefront' }).firebase!,
+  );
 
 /** A storefront starting in this page: the container, and the auth gateway that start.tsx follows. */
-function start(settings = OFFLINE) {
-  return createBrowserContainer(window, settings).get(AUTH_GATEWAY);
+function start(auth = OFFLINE) {
+  return createBrowserContainer(window, auth()).get(AUTH_GATEWAY);
 }
 
 describe('the demo account', () => {

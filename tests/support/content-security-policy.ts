@@ -22,10 +22,7 @@ export function hostingPolicy(): Map<string, string[]> {
   return policy(header?.value ?? null);
 }
 
-/** The text of each inline script of `html` (a script without `src`). */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-}
+export { inlineScripts } from '../../scripts/initial-scripts';
 
 /** The script-src source that allows an inline script of exactly this text: its SHA-256, base64. */
 export function scriptHash(text: string): string {

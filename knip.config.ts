@@ -20,8 +20,6 @@ export default {
     'bench/floor/prerender.tsx',
     // vite.config.ts builds it into each prerendered page as an inline script.
     'src/inline-capture.ts',
-    // The early-taps bench, for scripts/bench/run.ts to call (wired in there separately).
-    'scripts/bench/early-taps.ts',
   ],
   // Its cucumber plugin reads built-in formatter names ('progress', 'html:…') as modules to import.
   cucumber: false,

@@ -1,14 +1,17 @@
 // `npm run bench`: builds the storefront, serves it with gzip, measures, and writes bench/report.md and
 // bench/report.json with every figure against its target. Timings live here, never in pass/fail tests.
 import { execFileSync } from 'node:child_process';
-import { readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { chromiumPath } from '../../features/support/browser';
 import { benchBasketPage } from './basket-page';
 import { benchBasketStorage } from './basket-storage';
 import { benchDomain } from './domain';
+import { benchEarlyTaps, type EarlyTapsResult } from './early-taps';
+import { initialJavaScriptBytes } from '../initial-scripts';
 import { buildFloorApp } from './floor';
 import { benchInteraction, type InteractionResult } from './interaction';
 import { benchLighthouse, FLOOR_PAGES, type LighthouseResult } from './lighthouse';
@@ -26,6 +29,8 @@ interface Check {
   target: string;
   measured: string;
   met: boolean;
+  /** Why it is missed, from this run's own figures; otherwise KNOWN_LIMITS says. */
+  why?: string;
 }
 
 /**
@@ -33,18 +38,10 @@ interface Check {
  * missed target so a reader knows whether it is a defect or a floor.
  */
 const KNOWN_LIMITS: Array<[RegExp, string]> = [
-  [
-    /: TBT$/,
-    'The app loads after the first paint (so FCP and LCP happen on HTML alone), then evaluating its chunk (React 19, React Router 7, Inversify: about 110 KB gzip) is one task of 130–200 ms on the 4× slowed CPU, and the first render another; hydration is time-sliced. Evaluating React DOM in a task of its own did not lower TBT (measured). Loading the app before the first paint gave 51–152 ms TBT but a 1.8 s LCP: the LCP target won. TBT 0 needs a lighter runtime than the design card’s. Figures swing widely on this shared machine.',
-  ],
-  [/\(mobile\): performance$/, 'The score follows TBT (above), and on /checkout its LCP (below).'],
-  [
-    /^\/checkout.*: LCP$/,
-    'The basket lives in this browser, so its rows can only be drawn once the app runs: the largest element is the first row, painted after the app loads. The prerendered page shows the heading and the subtotal panel at first paint.',
-  ],
+  [/\(mobile\): performance$/, 'The score follows TBT and, on /checkout, LCP (their rows say why).'],
   [
     /1,000 rows rendered/,
-    'A CPU profile (2026-11-23) put the largest share in the pictures: React set each src twice, starting two loads per row; now set once, which took 29–40% off the main thread’s time (measured on a loaded machine). What remains is React’s render and DOM creation for about 8,000 nodes, and loading 1,000 pictures. Windowing would meet it but would break find-in-page and the list’s screen-reader semantics, so every row is rendered.',
+    'Every row stays in the page (windowing would break find-in-page and the list’s screen-reader semantics). Traced on 2026-11-23 after the pictures were deferred to rows near the screen: React rendering and creating about 8,000 nodes is 55–80 ms of main-thread CPU, the layout that focusing the new page’s heading forces 11–17 ms, one frame 15–26 ms (docs/performance.md).',
   ],
   [
     /on 100,000 items/,
@@ -53,7 +50,9 @@ const KNOWN_LIMITS: Array<[RegExp, string]> = [
 ];
 
 const whyMissed = (check: Check) =>
-  check.met ? '' : (KNOWN_LIMITS.find(([pattern]) => pattern.test(check.what))?.[1] ?? 'not yet explained');
+  check.met
+    ? ''
+    : (check.why ?? KNOWN_LIMITS.find(([pattern]) => pattern.test(check.what))?.[1] ?? 'not yet explained');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
@@ -79,6 +78,10 @@ function lighthouseChecks(results: LighthouseResult[]): Check[] {
   const checks: Check[] = [];
   const floorPages = new Set(FLOOR_PAGES.map((page) => page.name));
   const floor = results.find((result) => result.page === FLOOR_PAGES[0]!.name)!;
+  const floorWithRows = results.find((result) => result.page === FLOOR_PAGES[1]!.name)!;
+  const evaluation = (result: LighthouseResult) => ms(result.mainThread.scriptEvaluation ?? 0);
+  const rowsNeedTheApp = (result: LighthouseResult) =>
+    `The rows are the basket saved in this browser, which only the app can draw: the largest paint (${result.lcpElement.slice(0, 40)}…) waits for the app's download, evaluation (${evaluation(result)} observed) and first render.`;
   const ours = results.filter((result) => !floorPages.has(result.page));
   for (const result of ours.filter((each) => each.visit === 'cold')) {
     const label = `${result.page} (${result.preset})`;
@@ -95,6 +98,7 @@ function lighthouseChecks(results: LighthouseResult[]): Check[] {
         target: '≤ 1,200 ms',
         measured: ms(metrics.lcpMs),
         met: metrics.lcpMs <= 1200,
+        why: `${rowsNeedTheApp(result)} The floor app's page of that kind, the runtime alone with its app fetched at once, had an LCP of ${ms(floorWithRows.metrics.lcpMs)} in this run; fetching our app at once measured slower (decision 0009).`,
       });
     }
     for (const [name, score] of [
@@ -114,6 +118,7 @@ function lighthouseChecks(results: LighthouseResult[]): Check[] {
           : '0 ms',
       measured: ms(metrics.tbtMs),
       met: metrics.tbtMs <= tbtTarget,
+      why: `Script evaluation was ${evaluation(result)} here against the floor app's ${evaluation(floor)} (observed, before Lighthouse's 4× slowdown): the difference is our own start-up, in ${kb(scriptBytes(result) - scriptBytes(floor))} gzip more script than the floor's.`,
     });
     checks.push({ what: `${label}: CLS`, target: '0', measured: metrics.cls.toFixed(3), met: metrics.cls === 0 });
   }
@@ -123,24 +128,69 @@ function lighthouseChecks(results: LighthouseResult[]): Check[] {
       target: '≤ 800 ms',
       measured: ms(result.metrics.lcpMs),
       met: result.metrics.lcpMs <= 800,
+      why: result.page.startsWith('/checkout')
+        ? `${rowsNeedTheApp(result)} From the cache the download is gone, not the evaluation and render.`
+        : `FCP ${ms(result.metrics.fcpMs)}: the page is revalidated (304) before it paints.`,
     });
   }
-  const home = ours.find((result) => result.page === '/' && result.preset === 'mobile' && result.visit === 'cold')!;
-  const homeJsBytes = scriptBytes(home);
-  checks.push({
-    what: '/: JavaScript before interaction (gzip)',
-    target: '≤ 115 KB',
-    measured: kb(homeJsBytes),
-    met: homeJsBytes <= 115 * 1024,
-  });
-  const floorJsBytes = scriptBytes(floor);
-  checks.push({
-    what: '/: JavaScript before interaction (gzip), against the floor app',
-    target: `≤ ${kb(floorJsBytes + FLOOR_MARGIN.jsKb * 1024)} (floor app ${kb(floorJsBytes)} + ${FLOOR_MARGIN.jsKb} KB)`,
-    measured: kb(homeJsBytes),
-    met: homeJsBytes <= floorJsBytes + FLOOR_MARGIN.jsKb * 1024,
-  });
   return checks;
+}
+
+/** The home page's JavaScript before interaction, gzip, by profile: its script files and its inline script. */
+interface InitialJavaScript {
+  offline: number;
+  firebase: number;
+  floor: number;
+}
+
+function initialJavaScriptChecks({ offline, firebase, floor }: InitialJavaScript): Check[] {
+  const ceiling = floor + FLOOR_MARGIN.jsKb * 1024;
+  return [
+    ['offline', offline],
+    ['Firebase', firebase],
+  ].flatMap(([profile, bytes]) => {
+    const what = `/: JavaScript before interaction, ${profile} profile (gzip, inline script included)`;
+    return [
+      { what, target: '≤ 115 KB', measured: kb(bytes as number), met: (bytes as number) <= 115 * 1024 },
+      {
+        what: `${what}, against the floor app`,
+        target: `≤ ${kb(ceiling)} (floor app ${kb(floor)} + ${FLOOR_MARGIN.jsKb} KB)`,
+        measured: kb(bytes as number),
+        met: (bytes as number) <= ceiling,
+        why: `The ${kb((bytes as number) - floor)} above the floor app are our own code: screens, components, use cases, the domain and the profile's adapters (each build ships only its own profile's). Splitting the routes made the home page's scripts bigger (decision 0009).`,
+      },
+    ];
+  });
+}
+
+/** Builds the Firebase profile (as tests/build does) and measures its home page's JavaScript before interaction. */
+async function firebaseProfileJavaScript(): Promise<number> {
+  const outDir = resolve('node_modules/.bench/firebase');
+  const profile = { VITE_AUTH_PROFILE: 'firebase', VITE_FIREBASE_API_KEY: 'bench', VITE_FIREBASE_PROJECT_ID: 'bench' };
+  Object.assign(process.env, profile);
+  try {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true } });
+  } finally {
+    for (const name of Object.keys(profile)) delete process.env[name];
+  }
+  return initialJavaScriptBytes(outDir);
+}
+
+/** The floor app's scripts, gzip: all of them run before it is interactive. */
+async function floorJavaScript(): Promise<number> {
+  const assets = join(FLOOR_DIR, 'assets');
+  const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+  const sizes = await Promise.all(scripts.map(async (file) => gzipSync(await readFile(join(assets, file))).length));
+  return sizes.reduce((total, size) => total + size, 0);
+}
+
+function earlyTapChecks(taps: EarlyTapsResult): Check[] {
+  const span = `first paint → interactive ${ms(median(taps.firstPaintToInteractiveMs))} (median)`;
+  const label = `Taps on "Add to Basket" from the first paint of /, slow 4G and CPU 4× (${taps.tapsBeforeInteractive} of ${taps.taps} before the app was interactive; ${span})`;
+  return [
+    { what: `${label}: lost`, target: '0', measured: String(taps.tapsLost), met: taps.tapsLost === 0 },
+    { what: `${label}: counted twice`, target: '0', measured: String(taps.tapsDoubled), met: taps.tapsDoubled === 0 },
+  ];
 }
 
 function interactionChecks(interaction: InteractionResult): Check[] {
@@ -160,8 +210,10 @@ function interactionChecks(interaction: InteractionResult): Check[] {
 
 async function main() {
   console.log('Building…');
-  await build({ logLevel: 'warn', build: { sourcemap: false } });
+  const firebase = await firebaseProfileJavaScript();
+  await build({ logLevel: 'warn', build: { sourcemap: false, manifest: true } });
   await buildFloorApp(FLOOR_DIR);
+  const initialJavaScript = { offline: await initialJavaScriptBytes('dist'), firebase, floor: await floorJavaScript() };
   const server = await serve('dist', PORT);
   const floorServer = await serve(FLOOR_DIR, FLOOR_PORT);
   try {
@@ -173,6 +225,8 @@ async function main() {
     await benchBasketStorage();
     console.log('Clicks answered, CPU slowed 4×…');
     const interaction = await benchInteraction(BASE);
+    console.log('Taps from the first paint on a slow phone…');
+    const earlyTaps = await benchEarlyTaps(BASE);
     console.log('Lighthouse (4 pages × 2 presets, their repeat views, the floor app; 3 runs each; about 15 minutes)…');
     const lighthouse = await benchLighthouse(BASE, `http://127.0.0.1:${FLOOR_PORT}`);
     const images = await imageSizes();
@@ -205,7 +259,9 @@ async function main() {
         met: basketPage.otherRowsKept,
       },
       ...interactionChecks(interaction),
+      ...earlyTapChecks(earlyTaps),
       ...lighthouseChecks(lighthouse),
+      ...initialJavaScriptChecks(initialJavaScript),
       ...images.map(({ file, bytes }) => ({
         what: `Image ${file}`,
         target: '≤ 30 KB',
@@ -223,7 +279,11 @@ async function main() {
     };
     await writeFile(
       'bench/report.json',
-      JSON.stringify({ machine, checks, domain, basketPage, interaction, lighthouse }, null, 2) + '\n',
+      JSON.stringify(
+        { machine, checks, domain, basketPage, interaction, earlyTaps, initialJavaScript, lighthouse },
+        null,
+        2,
+      ) + '\n',
     );
     await writeFile('bench/report.md', markdown(machine, checks, domain, lighthouse));
     const missed = checks.filter((check) => !check.met);

@@ -2,7 +2,7 @@
 // between must not be lost (issue 15, item 5). This runs before anything is painted: the build inlines it,
 // minified, as the first script of every prerendered page (src/inline-capture.ts, vite.config.ts), and
 // firebase.json's Content-Security-Policy allows it by its hash. The app only calls `replay()` or `drop()`
-// (src/main.tsx): the code lives in the page, out of the app's 115 KB script budget.
+// (src/main.tsx), so the app chunk carries none of this code.
 
 /** What the shopper did before the app could handle it, in order. */
 type EarlyAction =

@@ -3,7 +3,7 @@ import type { BasketRepository, StoredBasket, Unsubscribe } from '@/application/
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import type { Product } from '@/domain/product';
 import type { BasketOwner } from '@/domain/shopper';
-import { entryKey, entryPrefix, parseEntry, readEntries } from './basket-entries';
+import { entryKey, entryPrefix, lastEntryName, parseEntry, readEntries } from './basket-entries';
 import { EntryNames } from './entry-names';
 
 /** Where other tabs' `storage` events arrive: the window, in a browser. */
@@ -41,7 +41,8 @@ export class BrowserStorageBasketRepository implements BasketRepository {
   }
 
   async append(owner: BasketOwner, items: readonly Product[]): Promise<void> {
-    for (const item of items) this.storage.setItem(entryKey(owner, this.names.next()), JSON.stringify(item));
+    const last = lastEntryName(this.storage, owner);
+    for (const item of items) this.storage.setItem(entryKey(owner, this.names.next(last)), JSON.stringify(item));
   }
 
   async removeFirst(owner: BasketOwner, id: string): Promise<void> {

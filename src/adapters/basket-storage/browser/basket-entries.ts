@@ -19,25 +19,32 @@ export const entryKey = (owner: BasketOwner, name: string) => entryPrefix(owner)
 /** The saved entries of `owner`, in the order of their names, which is the order they were added. */
 export function readEntries(storage: KeyValueStorage, owner: BasketOwner): BasketEntry[] {
   const prefix = entryPrefix(owner);
-  return entryKeys(storage, prefix).flatMap((key) => {
-    const value = storage.getItem(key);
-    return value === null ? [] : [{ key, name: key.slice(prefix.length), value }];
-  });
+  return keysStartingWith(storage, prefix)
+    .sort()
+    .flatMap((key) => {
+      const value = storage.getItem(key);
+      return value === null ? [] : [{ key, name: key.slice(prefix.length), value }];
+    });
 }
 
 /** The name of the entry of `owner` saved last, by any tab, without reading the entries' values. */
 export function lastEntryName(storage: KeyValueStorage, owner: BasketOwner): string | undefined {
   const prefix = entryPrefix(owner);
-  return entryKeys(storage, prefix).at(-1)?.slice(prefix.length);
+  // Asked on every add: the greatest key, found without sorting them all.
+  const last = keysStartingWith(storage, prefix).reduce<string | undefined>(
+    (greatest, key) => (greatest === undefined || key > greatest ? key : greatest),
+    undefined,
+  );
+  return last?.slice(prefix.length);
 }
 
-function entryKeys(storage: KeyValueStorage, prefix: string): string[] {
+function keysStartingWith(storage: KeyValueStorage, prefix: string): string[] {
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index++) {
     const key = storage.key(index);
     if (key?.startsWith(prefix)) keys.push(key);
   }
-  return keys.sort();
+  return keys;
 }
 
 /** Stored data is untrusted: the product an entry holds, or why it holds none. */

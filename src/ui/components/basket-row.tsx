@@ -61,7 +61,8 @@ const tellsWhenRowsAreNearScreen = () => 'ContentVisibilityAutoStateChangeEvent'
 /**
  * For the basket's list: gives each row's picture its address when the browser starts drawing the row
  * (it is on or near the screen: scrolled to, found in the page, focused). Returns the cleanup, as a
- * React ref callback may.
+ * React ref callback may. The event is heard on its way down to the row: it does not bubble in Firefox
+ * or WebKit, so a listener for its way back up, as Chromium bubbles it, left their pictures empty.
  */
 export function showPicturesNearScreen(list: HTMLElement | null) {
   if (!list) return;
@@ -73,6 +74,6 @@ export function showPicturesNearScreen(list: HTMLElement | null) {
     waiting.delete(image);
     image.src = src;
   };
-  list.addEventListener('contentvisibilityautostatechange', show);
-  return () => list.removeEventListener('contentvisibilityautostatechange', show);
+  list.addEventListener('contentvisibilityautostatechange', show, { capture: true });
+  return () => list.removeEventListener('contentvisibilityautostatechange', show, { capture: true });
 }

@@ -1,6 +1,7 @@
 // cucumber-js's configuration: `npx cucumber-js` works on its own (see features/README.md), and
 // `npm run test:acceptance` wraps it with a build, the emulator and a closing line of scenario counts.
 import { register } from 'tsx/esm/api';
+import { runOf } from './features/support/run.mjs';
 
 // Steps are TypeScript: this process loads them through tsx, and so do the parallel workers it forks.
 register();
@@ -8,8 +9,7 @@ if (!process.env.NODE_OPTIONS?.includes('--import=tsx')) {
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import=tsx`.trim();
 }
 
-const profile = process.env.ACCEPTANCE_PROFILE ?? 'fake';
-const reports = `reports/${profile}`;
+const { profile, engine, reports } = runOf();
 
 // No `paths`: with none, cucumber runs features/, and `file:line` on the command line runs exactly that.
 export default {
@@ -23,7 +23,7 @@ export default {
   formatOptions: {
     snippetInterface: 'async-await',
     snippetSyntax: './features/support/snippet-syntax.mjs',
-    junit: { suiteName: `acceptance (${profile})` },
+    junit: { suiteName: `acceptance (${profile}, ${engine})` },
   },
   // The offline provider's own tools (its console, the demo account) have no Firebase counterpart; any
   // --tags given on the command line is added to this with `and`.

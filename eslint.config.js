@@ -47,7 +47,10 @@ export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'coverage', 'reports', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['scripts/**', '*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
+  {
+    files: ['scripts/**', 'features/**/*.mjs', '*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

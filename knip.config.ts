@@ -25,7 +25,7 @@ export default {
   cucumber: false,
   // Each Vitest run has its config: unit (the default), the emulator, hosting, browser and screenshot runs.
   vitest: { config: ['vitest.config.ts', 'vitest.*.config.ts'] },
-  // scripts/ensure-chromium.mjs installs Chromium with the system's package manager.
+  // scripts/ensure-browsers.mjs installs the browsers with the system's package manager.
   ignoreBinaries: ['apt-get'],
   ignoreDependencies: [
     // Run from command strings that knip cannot read: `firebase emulators:exec` (scripts/emulator.mjs)

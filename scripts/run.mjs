@@ -27,18 +27,20 @@ const BUILDS = {
   firebase: { mode: 'emulator', outDir: 'dist-emulator' },
 };
 
-/**
- * Build the profile, then run its Gherkin scenarios (scripts/scenarios.mjs wraps cucumber-js).
- * `env` reaches both: the firebase profile's emulator address is built in and checked by the scenarios.
- */
-export function acceptanceSteps(profile, cucumberArgs = '', env = {}) {
+/** The profile's production build. `env` reaches it: the firebase profile builds its emulator's address in. */
+export function buildStep(profile, env = {}) {
   const { mode, outDir } = BUILDS[profile];
+  return [`build (${profile} profile)`, `vite build --mode ${mode} --outDir ${outDir} --logLevel warn`, env];
+}
+
+/**
+ * The profile's Gherkin scenarios in one engine, against its build (scripts/scenarios.mjs wraps cucumber-js).
+ * The engine and the build are in the command itself, so it can run inside the emulators' `exec` as it is.
+ */
+export function scenariosStep(profile, engine, cucumberArgs = '', env = {}) {
   return [
-    [`build (${profile} profile)`, `vite build --mode ${mode} --outDir ${outDir} --logLevel warn`, env],
-    [
-      `acceptance scenarios in Chromium (${profile} profile, 2 workers)`,
-      `node scripts/scenarios.mjs ${profile} ${cucumberArgs}`.trim(),
-      { ...env, ACCEPTANCE_DIST: outDir },
-    ],
+    `acceptance scenarios in ${engine} (${profile} profile${cucumberArgs ? `, ${cucumberArgs}` : ''})`,
+    `BROWSER=${engine} ACCEPTANCE_DIST=${BUILDS[profile].outDir} node scripts/scenarios.mjs ${profile} ${cucumberArgs}`.trim(),
+    env,
   ];
 }

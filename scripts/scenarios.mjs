@@ -1,18 +1,21 @@
-// Runs the Gherkin scenarios of one profile with cucumber-js, from a clean reports/<profile>/, then says
-// what a QA engineer or a CI dashboard needs: what was skipped and why, what passed only on a retry, and a
-// closing line that counts scenarios.   node scripts/scenarios.mjs fake|firebase [cucumber-js arguments]
+// Runs the Gherkin scenarios of one profile in one engine (BROWSER, default chromium) with cucumber-js,
+// from a clean reports/<profile>/<engine>/, then says what a QA engineer or a CI dashboard needs: what was
+// skipped and why, what passed only on a retry, and a closing line that counts scenarios.
+//   node scripts/scenarios.mjs fake|firebase [cucumber-js arguments]
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { LOCAL_CONTROL } from '../features/support/local-control.mjs';
+import { unavailableNeeds } from '../features/support/capabilities.mjs';
+import { runOf } from '../features/support/run.mjs';
 
 const [profile = 'fake', ...args] = process.argv.slice(2);
-const reports = `reports/${profile}`;
+const env = { ...process.env, ACCEPTANCE_PROFILE: profile };
+const { engine, reports } = runOf(env);
 rmSync(reports, { recursive: true, force: true });
 
 const { status } = spawnSync('node_modules/.bin/cucumber-js', args, {
   shell: false,
   stdio: 'inherit',
-  env: { ...process.env, ACCEPTANCE_PROFILE: profile },
+  env,
 });
 
 /** Cucumber's messages of this run, one object per line of messages.ndjson. */
@@ -54,16 +57,11 @@ const results = outcomes(lines);
 const where = ({ uri, name }) => `${uri}: ${name}`;
 const skipped = results.filter(({ attempts }) => attempts.at(-1) === 'SKIPPED');
 if (skipped.length > 0) {
-  console.log(
-    `\nSkipped (${skipped.length}), since the storefront at STOREFRONT_URL is not under this machine's control:`,
-  );
+  const unavailable = unavailableNeeds({ engine, remote: process.env.STOREFRONT_URL !== undefined });
+  console.log(`\nSkipped (${skipped.length}), each needing what this run (${profile}, ${engine}) cannot give:`);
   for (const { pickle } of skipped) {
-    const why =
-      pickle.tags
-        .map(({ name }) => LOCAL_CONTROL[name])
-        .filter(Boolean)
-        .join('; ') || 'skipped';
-    console.log(`  - ${where(pickle)} (${why})`);
+    const why = pickle.tags.map(({ name }) => unavailable[name] && `${name}: ${unavailable[name]}`).filter(Boolean);
+    console.log(`  - ${where(pickle)} (${why.join('; ') || 'skipped'})`);
   }
 }
 const flaky = results.filter(({ attempts }) => attempts.length > 1 && attempts.at(-1) === 'PASSED');

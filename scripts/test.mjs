@@ -3,10 +3,14 @@
 // the Hosting emulator serves the fake profile's build (dist/) to check firebase.json's headers.
 // The emulators take free ports, so a developer's `npm run start:firebase` can keep running.
 import { emulatorsOnFreePorts } from './emulator.mjs';
-import { acceptanceSteps, runSteps } from './run.mjs';
+import { buildStep, runSteps, scenariosStep } from './run.mjs';
 
 const emulators = await emulatorsOnFreePorts('auth,hosting');
-const [buildFirebase, firebaseScenarios] = acceptanceSteps('firebase', '', emulators.env);
+const firebaseScenarios = [
+  scenariosStep('firebase', 'chromium', '', emulators.env),
+  // Every engine keeps the SDK's session in its own IndexedDB: the smoke scenarios prove each one.
+  scenariosStep('firebase', 'firefox', '--tags @smoke', emulators.env),
+];
 
 runSteps('npm test', [
   ['types', 'tsc --noEmit'],
@@ -19,21 +23,27 @@ runSteps('npm test', [
     'node scripts/spec-map.mjs --check',
   ],
   ['unit, property, component, contract and bundle tests', 'vitest run'],
-  ['browser', 'node scripts/ensure-chromium.mjs'],
+  ['browsers', 'node scripts/ensure-browsers.mjs chromium firefox'],
   ['every Gherkin step defined once (a dry run)', 'node scripts/steps.mjs --quiet'],
   [
     'basket repository contract in Chromium (real storage events between documents)',
     'vitest run -c vitest.browser.config.ts',
   ],
-  ...acceptanceSteps('fake'),
+  buildStep('fake'),
+  scenariosStep('fake', 'chromium'),
+  scenariosStep('fake', 'firefox'),
   ['screenshots against the approved baselines (offline build)', 'vitest run -c vitest.visual.config.ts'],
-  buildFirebase,
+  buildStep('firebase', emulators.env),
   [
     'Firebase adapter contract and scenarios on the Auth emulator; hosting headers on the Hosting emulator',
     emulators.run(
-      `vitest run -c vitest.emulator.config.ts && vitest run -c vitest.hosting.config.ts && ${firebaseScenarios[1]}`,
+      [
+        'vitest run -c vitest.emulator.config.ts',
+        'vitest run -c vitest.hosting.config.ts',
+        ...firebaseScenarios.map(([, command]) => command),
+      ].join(' && '),
     ),
-    firebaseScenarios[2],
+    emulators.env,
   ],
   ['secrets in the repository', 'secretlint --secretlintignore .gitignore "**/*"'],
   ['npm audit of production dependencies', 'node scripts/audit.mjs'],

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import type { Locator } from 'playwright-core';
 import { SCREENS } from '../support/browser';
 import type { ShopperWorld } from '../support/world';
+import { tabTo } from './keyboard';
 import { basketLink, basketRow, productCard } from './locators';
 
 Given('I use a {word}', async function (this: ShopperWorld, screen: string) {
@@ -28,15 +28,6 @@ Then('nothing on the page scrolls sideways', async function (this: ShopperWorld)
   expect(widths.page).toBeLessThanOrEqual(widths.window);
 });
 
-/** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
-async function tabTo(world: ShopperWorld, target: Locator) {
-  for (let presses = 0; presses < 60; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await world.page.keyboard.press('Tab');
-  }
-  throw new Error(`60 presses of Tab never reached ${target}`);
-}
-
 /** The named button of a product's card on the home page, or of its row on the basket page. */
 const productButton = (world: ShopperWorld, button: string, product: string) =>
   (button === 'Add to Basket' ? productCard(world.page, product) : basketRow(world.page, product).first()).getByRole(
@@ -45,15 +36,15 @@ const productButton = (world: ShopperWorld, button: string, product: string) =>
   );
 
 When('I tab to {string} for {string}', async function (this: ShopperWorld, button: string, product: string) {
-  await tabTo(this, productButton(this, button, product));
+  await tabTo(this.page, productButton(this, button, product));
 });
 
 When('I tab to the basket link', async function (this: ShopperWorld) {
-  await tabTo(this, basketLink(this.page));
+  await tabTo(this.page, basketLink(this.page));
 });
 
 When('I tab to the {string} field', async function (this: ShopperWorld, label: string) {
-  await tabTo(this, this.page.getByLabel(label));
+  await tabTo(this.page, this.page.getByLabel(label));
 });
 
 When('I press Tab', async function (this: ShopperWorld) {

@@ -1,12 +1,12 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { ShopperWorld } from '../support/world';
+import { typeCredentials } from './locators';
 
 /** Fills the sign-in form and presses one of its two buttons, as a shopper would. */
 async function submitCredentials(world: ShopperWorld, email: string, password: string, button: string) {
   await world.open('/login');
-  await world.page.getByLabel('E-mail').fill(email);
-  await world.page.getByLabel('Password').fill(password);
+  await typeCredentials(world.page, email, password);
   await world.page.getByRole('button', { name: button }).click();
 }
 

@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import type { ShopperWorld } from '../support/world';
+import { typeCredentials } from './locators';
 
 Given('I have a second tab on the sign-in page', async function (this: ShopperWorld) {
   await this.openSecondTab('/login');
@@ -11,12 +12,8 @@ Given('I have a second tab on the sign-in page', async function (this: ShopperWo
 When(
   '{email} registers here while {email} registers in the second tab, both with password {string}',
   async function (this: ShopperWorld, first: string, second: string, password: string) {
-    const fill = async (page: Page, email: string) => {
-      await page.getByLabel('E-mail').fill(email);
-      await page.getByLabel('Password').fill(password);
-    };
-    await fill(this.page, first);
-    await fill(this.secondTab(), second);
+    await typeCredentials(this.page, first, password);
+    await typeCredentials(this.secondTab(), second, password);
     // Real mouse clicks, aimed first so that both land at once: each tab's provider then reads and
     // writes the accounts while the other does.
     const aim = async (page: Page) => {
@@ -45,8 +42,7 @@ Then(
     await header.getByRole('link', { name: 'Sign Out' }).click();
     await expect(header).toContainText('Hello Guest');
     await this.open('/login');
-    await this.page.getByLabel('E-mail').fill(email);
-    await this.page.getByLabel('Password').fill(password);
+    await typeCredentials(this.page, email, password);
     await this.page.getByRole('button', { name: 'Sign In' }).click();
     // The provider answers with an alert or by going home; either way, the alert says why it refused.
     await expect.poll(() => this.alerts.length > 0 || new URL(this.page.url()).pathname === '/').toBe(true);

@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import type { ShopperWorld } from '../support/world';
+import { tabTo } from './keyboard';
 
 const CONSOLE_PATH = '/provider-console.html';
 
@@ -54,16 +55,8 @@ Then('the console lists no accounts', async function (this: ShopperWorld) {
 });
 
 When('I tab to the {string} button', async function (this: ShopperWorld, name: string) {
-  const target = this.page.getByRole('button', { name, exact: true });
   // Tab by Tab, as a keyboard user moves: the button must be reachable in the page's own order.
-  for (
-    let presses = 0;
-    presses < 40 && !(await target.evaluate((button) => button === document.activeElement));
-    presses++
-  ) {
-    await this.page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
+  await tabTo(this.page, this.page.getByRole('button', { name, exact: true }));
 });
 
 When('I press Space', async function (this: ShopperWorld) {

@@ -1,6 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { ShopperWorld } from '../support/world';
+import { typeCredentials } from './locators';
 
 Given('browser storage is blocked', async function (this: ShopperWorld) {
   // As with cookies blocked for the site: touching localStorage throws. (Scripts for the page are
@@ -37,8 +38,7 @@ When('my network connection comes back', async function (this: ShopperWorld) {
 When(
   'I fill in e-mail {email} and password {string}',
   async function (this: ShopperWorld, email: string, password: string) {
-    await this.page.getByLabel('E-mail').fill(email);
-    await this.page.getByLabel('Password').fill(password);
+    await typeCredentials(this.page, email, password);
   },
 );
 

@@ -1,7 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { ShopperWorld } from '../support/world';
-import { basketLink } from './locators';
+import { basketLink, typeInto } from './locators';
 
 Then('the header shows the logo linking to the home page', async function (this: ShopperWorld) {
   const logo = this.page.getByRole('banner').getByRole('link', { name: 'Storefront home' });
@@ -33,7 +33,7 @@ Then('the basket shows {int} item(s)', async function (this: ShopperWorld, count
 
 When('I type {string} in the search box and press Enter', async function (this: ShopperWorld, text: string) {
   const search = this.page.getByRole('searchbox', { name: 'Search' });
-  await search.fill(text);
+  await typeInto(search, text);
   await search.press('Enter');
   await expect(search).toHaveValue(text);
 });

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import { chromium, firefox, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Firefox ESR, driven over WebDriver BiDi. */
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export const launchOptions = {
   executablePath: chromiumPath,
@@ -16,10 +18,26 @@ export const launchOptions = {
   ],
 };
 
-export function assertChromiumInstalled(): void {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium is not at ${chromiumPath}. Run: npm run setup:browser (or set CHROMIUM_PATH).`);
+/** The browser engines the scenarios run in, chosen per run with BROWSER (default chromium). */
+export const ENGINES = ['chromium', 'firefox'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+export function engineOf(name = process.env.BROWSER ?? 'chromium'): Engine {
+  if (!(ENGINES as readonly string[]).includes(name)) {
+    throw new Error(`BROWSER=${name} is not an engine the scenarios run in: use ${ENGINES.join(', ')}.`);
   }
+  return name as Engine;
+}
+
+/** Launches Debian's build of `engine`, or says how to install it. */
+export async function launchEngine(engine: Engine): Promise<Browser> {
+  const path = engine === 'chromium' ? chromiumPath : firefoxPath;
+  if (!existsSync(path)) {
+    throw new Error(`${engine} is not at ${path}. Run: node scripts/ensure-browsers.mjs ${engine}`);
+  }
+  return engine === 'chromium'
+    ? chromium.launch(launchOptions)
+    : firefox.launch({ channel: 'moz-firefox', executablePath: firefoxPath });
 }
 
 /** The screens the storefront is checked on. */

@@ -1,1 +1,1 @@
-export declare const LOCAL_CONTROL: Readonly<Record<string, string>>;
+export declare function unavailableNeeds(run: { engine: string; remote: boolean }): Record<string, string>;

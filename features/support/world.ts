@@ -10,14 +10,18 @@ import {
   setDefaultTimeout,
   setWorldConstructor,
 } from '@cucumber/cucumber';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { emulatorUrl } from '../../tests/support/auth-emulator';
-import { LOCAL_CONTROL } from './local-control.mjs';
-import { assertChromiumInstalled, launchOptions, SCREENS, untilInteractive } from './browser';
+import { unavailableNeeds } from './capabilities.mjs';
+import { runOf } from './run.mjs';
+import { engineOf, launchEngine, SCREENS, untilInteractive } from './browser';
 
+const run = runOf();
 /** `fake` (offline) or `firebase` (the Auth emulator): which provider the storefront under test uses. */
-export const PROFILE = process.env.ACCEPTANCE_PROFILE ?? 'fake';
+export const PROFILE = run.profile;
+/** The browser engine this run's scenarios use: BROWSER=chromium (default) or firefox. */
+const ENGINE = engineOf(run.engine);
 /** A storefront that is already running (staging, `npm run preview`, `npm start`): nothing is built or started. */
 const STOREFRONT_URL = process.env.STOREFRONT_URL;
 /** The build each worker serves when no STOREFRONT_URL is given. */
@@ -33,8 +37,8 @@ const STEP_TIMEOUT_MS = 20_000;
 const ACTION_TIMEOUT_MS = 10_000;
 setDefaultTimeout(STEP_TIMEOUT_MS);
 
-/** Where this profile's reports go: HTML, JUnit XML, messages, and a screenshot and trace per failure. */
-export const REPORTS = `reports/${PROFILE}`;
+/** Where this run's reports go: HTML, JUnit XML, messages, and a screenshot and trace per failure. */
+const REPORTS = run.reports;
 
 /** Tells this run's accounts from earlier runs' on a long-lived provider, and scenarios from each other. */
 const RUN = Date.now().toString(36);
@@ -49,7 +53,6 @@ let baseUrl: string;
  * workers run side by side; each scenario gets a fresh context, so nothing leaks between them.
  */
 BeforeAll(async function () {
-  assertChromiumInstalled();
   if (STOREFRONT_URL) {
     baseUrl = STOREFRONT_URL.replace(/\/$/, '');
   } else {
@@ -61,7 +64,7 @@ BeforeAll(async function () {
     });
     baseUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
   }
-  browser = await chromium.launch(launchOptions);
+  browser = await launchEngine(ENGINE);
 });
 
 AfterAll(async function () {
@@ -115,10 +118,9 @@ export class ShopperWorld extends World {
 }
 setWorldConstructor(ShopperWorld);
 
-/** Against a running storefront, what needs local control is skipped; the runner lists it with the reason. */
-Before({ tags: Object.keys(LOCAL_CONTROL).join(' or ') }, function () {
-  return STOREFRONT_URL ? 'skipped' : undefined;
-});
+/** A scenario that needs what this run cannot give is skipped; scripts/scenarios.mjs lists it with the reason. */
+const unavailable = Object.keys(unavailableNeeds({ engine: ENGINE, remote: STOREFRONT_URL !== undefined }));
+if (unavailable.length > 0) Before({ tags: unavailable.join(' or ') }, () => 'skipped');
 
 Before(async function (this: ShopperWorld) {
   this.accountTag = `${RUN}${process.pid.toString(36)}s${(scenariosStarted++).toString(36)}`;
@@ -137,7 +139,7 @@ Before(async function (this: ShopperWorld) {
 });
 
 After(async function (this: ShopperWorld, { result, pickle, testCaseStartedId }) {
-  // A scenario skipped before it had a browser (STOREFRONT_URL) has nothing to close.
+  // A scenario skipped before it had a browser has nothing to close.
   if ((this.context as BrowserContext | undefined) === undefined) return;
   if (result?.status === Status.FAILED) {
     this.attach(await this.page.screenshot({ fullPage: true }), 'image/png');

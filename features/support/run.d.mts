@@ -1,0 +1,5 @@
+export declare function runOf(env?: Record<string, string | undefined>): {
+  profile: string;
+  engine: string;
+  reports: string;
+};

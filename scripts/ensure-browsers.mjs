@@ -1,0 +1,31 @@
+// Makes sure Debian's browsers are there for the browser tests: Playwright cannot download its own
+// builds on these machines. Installs the missing ones with apt-get when we are root, or says what to run.
+//   node scripts/ensure-browsers.mjs [chromium] [firefox] [webkit]   (default: chromium)
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Per engine: the file that shows it is installed, and the Debian packages that bring it. */
+const ENGINES = {
+  chromium: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', packages: ['chromium'] },
+  firefox: { path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', packages: ['firefox-esr'] },
+  webkit: { path: '/usr/bin/WebKitWebDriver', packages: ['webkit2gtk-driver', 'xvfb', 'xauth'] },
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((engine) => !(engine in ENGINES));
+if (unknown.length > 0) {
+  console.error(`Unknown engine ${unknown.join(', ')}: use ${Object.keys(ENGINES).join(', ')}.`);
+  process.exit(2);
+}
+const missing = (asked.length > 0 ? asked : ['chromium']).filter((engine) => !existsSync(ENGINES[engine].path));
+if (missing.length > 0) {
+  const packages = missing.flatMap((engine) => ENGINES[engine].packages);
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing ${missing.join(', ')}. Install with: sudo apt-get install -y ${packages.join(' ')}`);
+    process.exit(1);
+  }
+  console.log(`Installing Debian's ${packages.join(', ')} for the browser tests (one time)...`);
+  const apt = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+  execFileSync('apt-get', ['update', '-qq'], apt);
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], apt);
+}

@@ -59,8 +59,9 @@ function OfflineDemoNotice() {
   if (!useService(OFFLINE_DEMO)) return null;
   return (
     <aside className="demo-notice" aria-label="Offline demo">
-      <strong>Offline demo</strong>: accounts and baskets stay in this browser, and nothing is sold. Try
-      demo@example.com / demo1234. <a href="/provider-console.html">Provider console</a>
+      {/* Short enough for two lines on a phone: it sits above every page. */}
+      <strong>Offline demo</strong>: nothing is sold; your data stays in this browser. Try demo@example.com /
+      demo1234. <a href="/provider-console.html">Provider console</a>
     </aside>
   );
 }

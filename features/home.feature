@@ -10,6 +10,10 @@ Feature: Home page catalogue
     Then the hero banner comes before the products
     And the home page shows product cards in rows of 2, 3 and 1
 
+  Scenario: The cards of a row line up their titles, prices, stars, pictures and buttons
+    Given I am on the home page
+    Then the cards of each row line up their titles, prices, stars, pictures and buttons
+
   @spec-3-entities @spec-9-constants
   Scenario Outline: Each product card shows its price, its stars, a picture and Add to Basket
     Given I am on the home page

@@ -14,6 +14,13 @@ Feature: The offline provider's console
     When I follow the "Back to the store" link
     Then I see the home page
 
+  @spec-2-screens
+  Scenario: On a phone the offline-demo notice takes two lines at most, and keeps its link
+    Given I use a phone
+    And I am on the home page
+    Then the offline-demo notice takes at most 2 lines
+    And the offline-demo notice offers the demo account and the "Provider console" link
+
   @spec-4-session
   Scenario: An account registered in the store appears in the console at once
     Given I have the provider console open in a second tab

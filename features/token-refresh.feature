@@ -36,6 +36,15 @@ Feature: The session over time
     And the second tab greets me as "Guest" without a reload
 
   @needs-admin
+  Scenario: A shopper signed out because their account was disabled is told why
+    Given I have registered as "ann@example.com" with password "secret1"
+    When an administrator disables the account "ann@example.com"
+    And 55 minutes pass
+    Then the header greets me as "Guest"
+    When 1 second passes
+    Then I hear "You have been signed out: your session has ended."
+
+  @needs-admin
   Scenario: An administrator revokes the account's sessions: the shopper is signed out when the storefront next asks the provider
     Given I have registered as "ann@example.com" with password "secret1"
     When an administrator revokes the sessions of "ann@example.com"

@@ -66,3 +66,24 @@ When('I press Space', async function (this: ShopperWorld) {
 Then('the {string} switch is on', async function (this: ShopperWorld, name: string) {
   await expect(this.page.getByRole('switch', { name, exact: true })).toBeChecked();
 });
+
+Then('the offline-demo notice takes at most {int} lines', async function (this: ShopperWorld, lines: number) {
+  const notice = this.page.getByRole('complementary', { name: 'Offline demo' });
+  // The lines its text is laid out on: each piece of text on a line shares that line's top.
+  const lineTops = await notice.evaluate((element) => {
+    const text = document.createRange();
+    text.selectNodeContents(element);
+    return [...new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)))];
+  });
+  expect(lineTops.length, `the notice's lines start at ${lineTops.join(', ')} px`).toBeLessThanOrEqual(lines);
+});
+
+Then(
+  'the offline-demo notice offers the demo account and the {string} link',
+  async function (this: ShopperWorld, link: string) {
+    const notice = this.page.getByRole('complementary', { name: 'Offline demo' });
+    await expect(notice).toContainText('demo@example.com');
+    await expect(notice).toContainText('demo1234');
+    await expect(notice.getByRole('link', { name: link })).toBeVisible();
+  },
+);

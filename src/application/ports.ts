@@ -8,13 +8,22 @@ import { token } from './token';
 
 export type Unsubscribe = () => void;
 
+/**
+ * Why a report says nobody is signed in when nobody signed out: the provider ended the session this page
+ * held, having found the account disabled or its sessions revoked when it was next asked (a token refresh).
+ */
+export type SignOutCause = 'session-ended';
+
 /** The authentication provider (SPEC §7). Failures resolve to an AuthError from the catalogue. */
 export interface AuthGateway {
   signIn(email: string, password: string): Promise<Result<User, AuthError>>;
   register(email: string, password: string): Promise<Result<User, AuthError>>;
   signOut(): Promise<Result<void, AuthError>>;
-  /** Calls back with the current user (or null) soon after subscribing, then on every change. */
-  onAuthStateChanged(listener: (user: User | null) => void): Unsubscribe;
+  /**
+   * Calls back with the current user (or null) soon after subscribing, then on every change. A null the
+   * provider caused itself comes with its cause; a sign-out, in this tab or another, comes with none.
+   */
+  onAuthStateChanged(listener: (user: User | null, cause?: SignOutCause) => void): Unsubscribe;
 }
 export const AUTH_GATEWAY = token<AuthGateway>('AuthGateway');
 

@@ -3,7 +3,7 @@ import type { Result } from '@/domain/result';
 import { basketOwnerOf } from '@/domain/shopper';
 import type { User } from '@/domain/user';
 import type { BasketPersistence } from './basket-persistence';
-import type { AuthGateway, Logger, Notifier, Unsubscribe } from './ports';
+import type { AuthGateway, Logger, Notifier, SignOutCause, Unsubscribe } from './ports';
 import type { AppStore } from './store';
 
 /** The sign-in use cases: sign in, register, sign out, and following the provider's sign-in state. */
@@ -30,14 +30,17 @@ export class Session {
   }
 
   /**
-   * Keeps the app state in step with the provider: every reported change sets the user and shows that
-   * shopper's basket. The guest basket is shown until the provider first reports (Firebase takes a
-   * moment to load); anything added meanwhile joins the account's basket if a session is restored.
+   * Keeps the app state in step with the provider: every reported change sets the user (or records that
+   * the provider ended the session) and shows that shopper's basket. The guest basket is shown until the
+   * provider first reports (Firebase takes a moment to load); anything added meanwhile joins the account's
+   * basket if a session is restored.
    */
   follow(): Unsubscribe {
     void this.basket.open(basketOwnerOf(this.store.getState().user));
-    const unsubscribe = this.auth.onAuthStateChanged((user: User | null) => {
-      this.store.dispatch({ type: 'SET_USER', user });
+    const unsubscribe = this.auth.onAuthStateChanged((user: User | null, cause?: SignOutCause) => {
+      this.store.dispatch(
+        user === null && cause === 'session-ended' ? { type: 'SESSION_ENDED' } : { type: 'SET_USER', user },
+      );
       void this.basket.open(basketOwnerOf(user));
     });
     return () => {

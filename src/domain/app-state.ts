@@ -6,15 +6,22 @@ import type { User } from './user';
 export interface AppState {
   readonly basket: Basket;
   readonly user: User | null;
+  /**
+   * Nobody is signed in because the provider ended the session (the account was disabled, or its sessions
+   * revoked), not because the shopper signed out: the pages tell them. Cleared by the next sign-in change.
+   */
+  readonly sessionEnded: boolean;
 }
 
-export const INITIAL_STATE: AppState = { basket: EMPTY_BASKET, user: null };
+export const INITIAL_STATE: AppState = { basket: EMPTY_BASKET, user: null, sessionEnded: false };
 
 export type Action =
   | { readonly type: 'ADD_TO_BASKET'; readonly item: Product }
   | { readonly type: 'REMOVE_FROM_BASKET'; readonly id: string }
   | { readonly type: 'EMPTY_BASKET' }
   | { readonly type: 'SET_USER'; readonly user: User | null }
+  /** The provider signed the shopper out: their session ended without their asking. */
+  | { readonly type: 'SESSION_ENDED' }
   /** The basket was read back from storage: after a reload, a change of shopper, or another tab. */
   | { readonly type: 'BASKET_RESTORED'; readonly basket: Basket };
 
@@ -38,7 +45,14 @@ export function reduce(state: AppState, action: Action): Transition {
     case 'EMPTY_BASKET':
       return { state: state.basket.length === 0 ? state : { ...state, basket: EMPTY_BASKET } };
     case 'SET_USER':
-      return { state: state.user === action.user ? state : { ...state, user: action.user } };
+      return {
+        state:
+          state.user === action.user && !state.sessionEnded
+            ? state
+            : { ...state, user: action.user, sessionEnded: false },
+      };
+    case 'SESSION_ENDED':
+      return { state: state.sessionEnded ? state : { ...state, user: null, sessionEnded: true } };
     case 'BASKET_RESTORED':
       return { state: { ...state, basket: action.basket } };
   }

@@ -9,6 +9,7 @@ import { Checkout } from './screens/checkout';
 import { Home } from './screens/home';
 import { Login } from './screens/login';
 import { NotFound } from './screens/not-found';
+import { SessionEndedNotice } from './session-ended-notice';
 import { useService } from './services-context';
 
 /** The routes of SPEC §2: /login without the header; /, /checkout and anything else with it. */
@@ -18,6 +19,7 @@ export function App() {
   useFocusOnNavigation(pathname);
   return (
     <Announcer>
+      <SessionEndedNotice />
       {/* Keyed by path, so leaving a page that failed clears the failure. */}
       <ErrorBoundary logger={logger} key={pathname}>
         <Routes>
@@ -59,8 +61,9 @@ function OfflineDemoNotice() {
   if (!useService(OFFLINE_DEMO)) return null;
   return (
     <aside className="demo-notice" aria-label="Offline demo">
-      <strong>Offline demo</strong>: accounts and baskets stay in this browser, and nothing is sold. Try
-      demo@example.com / demo1234. <a href="/provider-console.html">Provider console</a>
+      {/* Short enough for two lines on a phone: it sits above every page. */}
+      <strong>Offline demo</strong>: nothing is sold; your data stays in this browser. Try demo@example.com / demo1234.{' '}
+      <a href="/provider-console.html">Provider console</a>
     </aside>
   );
 }

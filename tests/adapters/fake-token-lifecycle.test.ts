@@ -138,6 +138,28 @@ describe('the offline provider’s ID tokens', () => {
     expect(states).toEqual(['ann@example.com', null, 'ann@example.com']);
   });
 
+  it('say so when the provider ended the session, and not when the shopper signed out', async () => {
+    const { clock, admin, gateway } = await signedInPage();
+    const reports: Array<[string | null, string | undefined]> = [];
+    gateway.onAuthStateChanged((user, cause) => reports.push([user?.email ?? null, cause]));
+    await vi.waitFor(() => expect(reports).toEqual([['ann@example.com', undefined]]));
+
+    admin.setDisabled('ann@example.com', true);
+    await clock.advance(REFRESH_AFTER);
+    admin.setDisabled('ann@example.com', false);
+    expect((await gateway.signIn('ann@example.com', 'secret1')).ok).toBe(true);
+    expect((await gateway.signOut()).ok).toBe(true);
+
+    await vi.waitFor(() =>
+      expect(reports).toEqual([
+        ['ann@example.com', undefined],
+        [null, 'session-ended'],
+        ['ann@example.com', undefined],
+        [null, undefined],
+      ]),
+    );
+  });
+
   it('end a revoked, disabled or deleted session when the page is opened again, as Firebase reloads the user on start', async () => {
     for (const act of ['revokeSessions', 'disable', 'deleteAccount'] as const) {
       const { clock, admin, storage } = await signedInPage();

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AuthGateway } from '@/application/ports';
 import { authError } from '@/domain/auth-error';
+import type { User } from '@/domain/user';
 import { createTestStorefront } from '../support/test-storefront';
 import { aProduct } from '../support/products';
 
@@ -22,6 +23,29 @@ describe('the session use cases', () => {
 
     await auth.signIn('ann@example.com', 'secret1');
     await expect.poll(() => store.getState().basket.map((item) => item.id)).toEqual(['guest-item', 'ann-item']);
+  });
+
+  test('a session the provider ended shows in the state until the next sign-in; a sign-out of their own does not', async () => {
+    const { store, savedBasket, notifier, logger } = createTestStorefront();
+    let report: Parameters<AuthGateway['onAuthStateChanged']>[0] = () => {};
+    const provider = {
+      onAuthStateChanged: (listener) => {
+        report = listener;
+        return () => {};
+      },
+    } as Pick<AuthGateway, 'onAuthStateChanged'> as AuthGateway;
+    const { Session } = await import('@/application/session');
+    new Session(store, provider, savedBasket, notifier, logger).follow();
+    const ann = { uid: 'u1', email: 'ann@example.com' } as User;
+
+    report(ann);
+    expect(store.getState()).toMatchObject({ user: ann, sessionEnded: false });
+    report(null, 'session-ended');
+    expect(store.getState()).toMatchObject({ user: null, sessionEnded: true });
+    report(ann);
+    expect(store.getState()).toMatchObject({ user: ann, sessionEnded: false });
+    report(null);
+    expect(store.getState()).toMatchObject({ user: null, sessionEnded: false });
   });
 
   test('a failed sign-in alerts the provider message and resolves false', async () => {

@@ -7,7 +7,7 @@ const shopper = { uid: 'u1', email: 'ann@example.com' } as User;
 
 describe('the app state', () => {
   test('starts with an empty basket and nobody signed in', () => {
-    expect(INITIAL_STATE).toEqual({ basket: [], user: null });
+    expect(INITIAL_STATE).toEqual({ basket: [], user: null, sessionEnded: false });
   });
 
   test('ADD_TO_BASKET appends the item with all its fields', () => {
@@ -32,8 +32,11 @@ describe('the app state', () => {
   });
 
   test('EMPTY_BASKET clears the basket and keeps the user', () => {
-    const { state } = reduce({ user: shopper, basket: [aProduct(), aProduct()] }, { type: 'EMPTY_BASKET' });
-    expect(state).toEqual({ user: shopper, basket: [] });
+    const { state } = reduce(
+      { ...INITIAL_STATE, user: shopper, basket: [aProduct(), aProduct()] },
+      { type: 'EMPTY_BASKET' },
+    );
+    expect(state).toEqual({ ...INITIAL_STATE, user: shopper, basket: [] });
   });
 
   test('SET_USER stores the user, or none', () => {

@@ -76,6 +76,19 @@ describe('the basket page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checkout is not part of this demonstration store.');
   });
 
+  test('the gift checkbox is cleared when another shopper signs in on the same page', async () => {
+    const { session, user } = renderApp('/checkout');
+    await session.register('ann@example.com', 'secret1');
+    const gift = () => screen.getByRole('checkbox', { name: 'This order contains a gift' });
+    await user.click(gift());
+    expect(gift()).toBeChecked();
+
+    await session.signOut();
+    await session.register('bob@example.com', 'secret1');
+    expect(await screen.findByText('Hello, bob@example.com')).toBeInTheDocument();
+    expect(gift()).not.toBeChecked();
+  });
+
   test('removing a row says so, and keeps the keyboard in the list, then on the heading once empty', async () => {
     const { user } = await renderBasket(watch, vest);
     const [first, second] = screen.getAllByRole('button', { name: 'Remove from Basket' });

@@ -6,7 +6,7 @@ describe('the offline demo notice', () => {
   test.each(['/', '/login', '/checkout', '/no-such-page'])('is on %s when sign-in is the offline fake', (route) => {
     renderApp(route, createTestStorefront({ offlineDemo: true }));
     expect(screen.getByRole('complementary', { name: 'Offline demo' })).toHaveTextContent(
-      'Offline demo: accounts and baskets stay in this browser, and nothing is sold.',
+      'Offline demo: nothing is sold; your data stays in this browser.',
     );
   });
 

@@ -41,8 +41,9 @@ export function Checkout() {
           </ul>
         )}
       </div>
-      {/* Prerendered without figures, but as tall as with them: nothing moves when they arrive. */}
-      <Subtotal basket={hydrated ? basket : undefined} />
+      {/* Prerendered without figures, but as tall as with them: nothing moves when they arrive. Keyed by
+          shopper: what one shopper ticked (the gift box) is not left ticked for the next to sign in. */}
+      <Subtotal key={user?.uid ?? 'guest'} basket={hydrated ? basket : undefined} />
     </main>
   );
 }

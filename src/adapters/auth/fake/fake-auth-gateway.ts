@@ -1,6 +1,6 @@
 // The offline AuthGateway: the Firebase client SDK's part, played against the fake provider in browser storage.
 
-import type { AuthGateway, Unsubscribe } from '@/application/ports';
+import type { AuthGateway, SignOutCause, Unsubscribe } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { authError, type AuthError, type AuthErrorCode } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
@@ -64,7 +64,7 @@ export class FakeAuthGateway implements AuthGateway {
     });
   }
 
-  onAuthStateChanged(listener: (user: User | null) => void): Unsubscribe {
+  onAuthStateChanged(listener: (user: User | null, cause?: SignOutCause) => void): Unsubscribe {
     return this.listeners.subscribe(listener);
   }
 
@@ -104,10 +104,11 @@ export class FakeAuthGateway implements AuthGateway {
     this.refresher.scheduleFor(session.expiresAt);
   }
 
-  private endSession(): void {
+  /** Ends this browser's session: the shopper's sign-out, or the provider's `cause` for ending it. */
+  private endSession(cause?: SignOutCause): void {
     this.refresher.stop();
     this.session.clear();
-    this.listeners.set(null);
+    this.listeners.set(null, cause);
   }
 
   /** The scheduled refresh: a new token, a retry for a network failure, or the end of a disabled or revoked session. */
@@ -121,7 +122,7 @@ export class FakeAuthGateway implements AuthGateway {
         this.keepSession({ uid: session.uid, ...answer.value });
         return 'refreshed';
       }
-      if (ENDS_SESSION.has(answer.error.code)) this.endSession();
+      if (ENDS_SESSION.has(answer.error.code)) this.endSession('session-ended');
       return 'ended';
     };
     return this.serially(refresh).catch((): RefreshOutcome => 'ended');

@@ -1,6 +1,6 @@
 // The storefront signed in with Firebase Auth: the AuthGateway port over the modular SDK, loaded on first use.
 
-import type { AuthGateway, Logger, Unsubscribe } from '@/application/ports';
+import type { AuthGateway, Logger, SignOutCause, Unsubscribe } from '@/application/ports';
 import { authError, authErrorFromClientCode, type AuthError } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
 import type { User } from '@/domain/user';
@@ -45,6 +45,10 @@ export class FirebaseAuthGateway implements AuthGateway {
   private connection: Promise<Connection> | undefined;
   /** Subscriptions made while the SDK could not load; they subscribe for real once it does. */
   private readonly waiting = new Set<() => void>();
+  /** True while this gateway signs the shopper out: that sign-out is the shopper's own. */
+  private signingOut = false;
+  /** The SDK itself signed the shopper out of this tab: the account was disabled or its sessions revoked. */
+  private endedByProvider = false;
 
   constructor(
     private readonly settings: FirebaseAuthSettings,
@@ -64,16 +68,26 @@ export class FirebaseAuthGateway implements AuthGateway {
   }
 
   signOut(): Promise<Result<void, AuthError>> {
-    return this.attempt(({ sdk, auth }) => sdk.signOut(auth));
+    return this.attempt(async ({ sdk, auth }) => {
+      this.signingOut = true;
+      try {
+        await sdk.signOut(auth);
+      } finally {
+        this.signingOut = false;
+      }
+    });
   }
 
-  onAuthStateChanged(listener: (user: User | null) => void): Unsubscribe {
+  onAuthStateChanged(listener: (user: User | null, cause?: SignOutCause) => void): Unsubscribe {
     let stop: Unsubscribe | undefined;
     let active = true;
     const subscribe = () =>
       this.connect().then(
         ({ sdk, auth }) => {
-          if (active) stop = sdk.onAuthStateChanged(auth, (user) => listener(user ? toUser(user) : null));
+          if (!active) return;
+          stop = sdk.onAuthStateChanged(auth, (user) =>
+            user ? listener(toUser(user)) : listener(null, this.endedByProvider ? 'session-ended' : undefined),
+          );
         },
         () => {
           // Until the SDK loads, nobody can be signed in; the listener hears the truth once it does.
@@ -93,6 +107,7 @@ export class FirebaseAuthGateway implements AuthGateway {
   private connect(): Promise<Connection> {
     this.connection ??= connect(this.settings, this.logger).then(
       (connection) => {
+        this.noticeSignOuts(connection);
         const waiting = [...this.waiting];
         this.waiting.clear();
         for (const subscribe of waiting) subscribe();
@@ -105,6 +120,21 @@ export class FirebaseAuthGateway implements AuthGateway {
       },
     );
     return this.connection;
+  }
+
+  /**
+   * Tells the provider's sign-outs from the shopper's. The SDK signs out by itself when a token refresh
+   * finds the account disabled or its sessions revoked (user-disabled, user-token-expired), through the
+   * same signOut as ours, which runs the before-state callbacks first; another tab's sign-in or sign-out
+   * skips them, and the observer below then clears what an earlier ending left.
+   */
+  private noticeSignOuts({ sdk, auth }: Connection): void {
+    sdk.beforeAuthStateChanged(auth, (user) => {
+      this.endedByProvider = user === null && !this.signingOut;
+    });
+    sdk.onAuthStateChanged(auth, (user) => {
+      if (user) this.endedByProvider = false;
+    });
   }
 
   private async attempt<T>(operation: (connection: Connection) => Promise<T>): Promise<Result<T, AuthError>> {

@@ -46,6 +46,7 @@ Feature: Shopping basket
     When I add "Lumen smartwatch" to the basket in the second tab
     Then the basket shows 2 items
 
+  @needs-playwright
   Scenario: Two tabs adding at the same moment lose nothing
     Given I am on the home page
     And I have a second tab on the home page

@@ -3,11 +3,13 @@
 // (a step of npm test), since cucumber's own dry run exits 0 on undefined steps.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { runOf } from '../features/support/run.mjs';
 
-const messages = 'reports/steps/messages.ndjson';
+const env = { ...process.env, ACCEPTANCE_PROFILE: 'steps' };
+const messages = `${runOf(env).reports}/messages.ndjson`;
 const { status } = spawnSync('node_modules/.bin/cucumber-js', ['--dry-run', '--parallel', '0', '--format', 'summary'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, ACCEPTANCE_PROFILE: 'steps' },
+  env,
 });
 const lines = readFileSync(messages, 'utf8').split('\n').filter(Boolean).map(JSON.parse);
 const definitions = lines.filter((line) => line.stepDefinition).map(({ stepDefinition }) => stepDefinition);

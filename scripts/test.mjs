@@ -10,6 +10,7 @@ const firebaseScenarios = [
   scenariosStep('firebase', 'chromium', '', emulators.env),
   // Every engine keeps the SDK's session in its own IndexedDB: the smoke scenarios prove each one.
   scenariosStep('firebase', 'firefox', '--tags @smoke', emulators.env),
+  scenariosStep('firebase', 'webkit', '--tags @smoke', emulators.env),
 ];
 
 runSteps('npm test', [
@@ -23,7 +24,7 @@ runSteps('npm test', [
     'node scripts/spec-map.mjs --check',
   ],
   ['unit, property, component, contract and bundle tests', 'vitest run'],
-  ['browsers', 'node scripts/ensure-browsers.mjs chromium firefox'],
+  ['browsers', 'node scripts/ensure-browsers.mjs chromium firefox webkit'],
   ['every Gherkin step defined once (a dry run)', 'node scripts/steps.mjs --quiet'],
   [
     'basket repository contract in Chromium (real storage events between documents)',
@@ -32,6 +33,7 @@ runSteps('npm test', [
   buildStep('fake'),
   scenariosStep('fake', 'chromium'),
   scenariosStep('fake', 'firefox'),
+  scenariosStep('fake', 'webkit'),
   ['screenshots against the approved baselines (offline build)', 'vitest run -c vitest.visual.config.ts'],
   buildStep('firebase', emulators.env),
   [

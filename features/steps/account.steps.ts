@@ -1,21 +1,25 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { label, role } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
-import { typeCredentials } from './locators';
+import { header, inHeader } from './targets';
 
-/** Fills the sign-in form and presses one of its two buttons, as a shopper would. */
+/** Types into the sign-in form and presses one of its two buttons, as a shopper would. */
 async function submitCredentials(world: ShopperWorld, email: string, password: string, button: string) {
   await world.open('/login');
-  await typeCredentials(world.page, email, password);
-  await world.page.getByRole('button', { name: button }).click();
+  await world.driver.type(label('E-mail'), email);
+  await world.driver.type(label('Password'), password);
+  await world.driver.click(role('button', button, { exact: true }));
 }
 
 const register = (world: ShopperWorld, email: string, password: string) =>
   submitCredentials(world, email, password, 'Create your Amazon Account');
 
+const greeting = (world: ShopperWorld) => expect.poll(() => world.driver.text(header), { message: 'the header' });
+
 async function registerAndWait(world: ShopperWorld, email: string, password: string) {
   await register(world, email, password);
-  await expect(world.page.getByRole('banner')).toContainText(`Hello ${email}`);
+  await greeting(world).toContain(`Hello ${email}`);
 }
 
 When(
@@ -43,52 +47,60 @@ Given(
   'an account {email} with password {string} exists',
   async function (this: ShopperWorld, email: string, password: string) {
     await registerAndWait(this, email, password);
-    await this.page.getByRole('link', { name: 'Sign Out' }).click();
-    await expect(this.page.getByRole('banner')).toContainText('Hello Guest');
+    await this.driver.click(inHeader(role('link', 'Sign Out')));
+    await greeting(this).toContain('Hello Guest');
   },
 );
 
 When('I sign out', async function (this: ShopperWorld) {
-  await this.page.getByRole('link', { name: 'Sign Out' }).click();
+  await this.driver.click(inHeader(role('link', 'Sign Out')));
 });
 
 Then('I am taken to the home page', async function (this: ShopperWorld) {
-  await expect(this.page).toHaveURL(/\/$/);
-  await expect(this.page.getByRole('banner')).toBeVisible();
+  await expect.poll(() => this.driver.path(), { message: 'the address' }).toBe('/');
+  await expect.poll(() => this.driver.isVisible(header), { message: 'the header' }).toBe(true);
 });
 
 Then('I see an alert saying {string}', async function (this: ShopperWorld, message: string) {
-  await expect.poll(() => this.alerts).toEqual([message]);
+  await expect.poll(() => this.driver.alerts(), { message: 'the alerts shown' }).toEqual([message]);
 });
 
-Then('I saw no alert', function (this: ShopperWorld) {
-  expect(this.alerts).toEqual([]);
+Then('I saw no alert', async function (this: ShopperWorld) {
+  expect(await this.driver.alerts()).toEqual([]);
 });
+
+const signInHeading = role('heading', 'Sign in');
 
 Then('I am still on the sign-in page', async function (this: ShopperWorld) {
-  await expect(this.page).toHaveURL(/\/login$/);
-  await expect(this.page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => this.driver.path(), { message: 'the address' }).toBe('/login');
+  await expect.poll(() => this.driver.isVisible(signInHeading), { message: 'the sign-in heading' }).toBe(true);
 });
 
 Then('I see the sign-in screen without a header', async function (this: ShopperWorld) {
-  await expect(this.page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await expect(this.page.getByRole('banner')).toHaveCount(0);
+  await expect.poll(() => this.driver.isVisible(signInHeading), { message: 'the sign-in heading' }).toBe(true);
+  expect(await this.driver.count(header)).toBe(0);
 });
 
 Then('I see the {string} and {string} fields', async function (this: ShopperWorld, first: string, second: string) {
-  await expect(this.page.getByLabel(first)).toBeEditable();
-  await expect(this.page.getByLabel(second)).toBeEditable();
+  for (const field of [first, second]) {
+    await expect.poll(() => this.driver.isEnabled(label(field)), { message: `the ${field} field` }).toBe(true);
+    expect(await this.driver.property(label(field), 'readOnly')).toBe(false);
+  }
 });
 
 Then('I see the {string} and {string} buttons', async function (this: ShopperWorld, first: string, second: string) {
-  await expect(this.page.getByRole('button', { name: first, exact: true })).toBeEnabled();
-  await expect(this.page.getByRole('button', { name: second, exact: true })).toBeEnabled();
+  for (const button of [first, second]) {
+    const target = role('button', button, { exact: true });
+    await expect.poll(() => this.driver.isEnabled(target), { message: `the ${button} button` }).toBe(true);
+  }
 });
 
 Then('I see the conditions notice', async function (this: ShopperWorld) {
-  await expect(this.page.getByText(/By signing in you agree to the Storefront Conditions of Use/)).toBeVisible();
+  await expect
+    .poll(() => this.driver.text(role('main')), { message: 'the sign-in screen' })
+    .toMatch(/By signing in you agree to the Storefront Conditions of Use/);
 });
 
-Then('the {string} field hides its text', async function (this: ShopperWorld, label: string) {
-  await expect(this.page.getByLabel(label)).toHaveAttribute('type', 'password');
+Then('the {string} field hides its text', async function (this: ShopperWorld, field: string) {
+  await expect.poll(() => this.driver.attribute(label(field), 'type')).toBe('password');
 });

@@ -13,7 +13,7 @@ When(
   '{email} registers here while {email} registers in the second tab, both with password {string}',
   async function (this: ShopperWorld, first: string, second: string, password: string) {
     await typeCredentials(this.page, first, password);
-    await typeCredentials(this.secondTab(), second, password);
+    await typeCredentials(this.secondPage(), second, password);
     // Real mouse clicks, aimed first so that both land at once: each tab's provider then reads and
     // writes the accounts while the other does.
     const aim = async (page: Page) => {
@@ -21,13 +21,13 @@ When(
       if (!box) throw new Error('The "Create your Amazon Account" button is not on screen.');
       return () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     };
-    const clicks = await Promise.all([aim(this.page), aim(this.secondTab())]);
+    const clicks = await Promise.all([aim(this.page), aim(this.secondPage())]);
     await Promise.all(clicks.map((click) => click()));
   },
 );
 
 Then('both tabs are taken to the home page', async function (this: ShopperWorld) {
-  for (const page of [this.page, this.secondTab()]) {
+  for (const page of [this.page, this.secondPage()]) {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner')).toBeVisible();
   }

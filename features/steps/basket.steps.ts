@@ -1,62 +1,72 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
+import { inside, role, type Tab } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
-import { basketLink, basketRow, productCard, quotedList, titled } from './locators';
+import { productCard as productCardLocator, quotedList } from './locators';
+import { basketLink, basketRow, productCard, titled } from './targets';
 
-async function addToBasket(page: Page, product: string) {
-  const before = Number(await basketLink(page).textContent());
-  await productCard(page, product).getByRole('button', { name: 'Add to Basket' }).click();
-  await expect(basketLink(page)).toHaveText(String(before + 1));
+async function addToBasket(tab: Tab, product: string) {
+  const before = Number(await tab.text(basketLink));
+  await tab.click(inside(productCard(product), role('button', 'Add to Basket')));
+  await expect.poll(() => tab.text(basketLink), { message: 'the basket link' }).toBe(String(before + 1));
 }
 
 When('I add {string} to the basket', async function (this: ShopperWorld, product: string) {
-  await addToBasket(this.page, product);
+  await addToBasket(this.driver, product);
 });
 
 Given(/^my basket holds (".+")$/, async function (this: ShopperWorld, list: string) {
   await this.open('/');
-  for (const product of quotedList(list)) await addToBasket(this.page, product);
-  await basketLink(this.page).click();
-  await expect(this.page.getByRole('heading', { level: 1, name: 'Your shopping Basket' })).toBeVisible();
+  for (const product of quotedList(list)) await addToBasket(this.driver, product);
+  await this.driver.click(basketLink);
+  const heading = role('heading', 'Your shopping Basket', { level: 1 });
+  await expect.poll(() => this.driver.isVisible(heading), { message: 'the basket page' }).toBe(true);
 });
 
 When('I remove the first {string} from the basket', async function (this: ShopperWorld, product: string) {
-  await basketRow(this.page, product).first().getByRole('button', { name: 'Remove from Basket' }).click();
+  await this.driver.click(inside(basketRow(product), role('button', 'Remove from Basket')));
 });
 
 Then('my basket lists, in order:', async function (this: ShopperWorld, table) {
-  const titles = (table.raw() as string[][]).map(([product]) => titled(product!));
-  await expect(this.page.getByRole('listitem').getByRole('heading')).toHaveText(titles);
+  const products = (table.raw() as string[][]).map(([product]) => product!);
+  const titles = () => this.driver.texts(inside(inside(role('main'), role('list')), role('heading')));
+  await expect
+    .poll(async () => (await titles()).map((title, row) => titled(products[row] ?? '').test(title)), {
+      message: 'the basket rows, in order',
+    })
+    .toEqual(products.map(() => true));
 });
 
 Then('I am told my basket is empty', async function (this: ShopperWorld) {
-  await expect(this.page.getByRole('main')).toContainText('Your basket is empty.');
-  await expect(this.page.getByRole('listitem')).toHaveCount(0);
+  await expect.poll(() => this.driver.text(role('main')), { message: 'the page' }).toContain('Your basket is empty.');
+  expect(await this.driver.count(role('listitem'))).toBe(0);
 });
 
 Then('the subtotal reads {string}', async function (this: ShopperWorld, text: string) {
-  await expect(this.page.getByRole('complementary', { name: 'Subtotal' })).toContainText(text);
+  await expect
+    .poll(() => this.driver.text(role('complementary', 'Subtotal')), { message: 'the subtotal' })
+    .toContain(text);
 });
 
 Then('the page greets me as {email}', async function (this: ShopperWorld, name: string) {
-  await expect(this.page.getByRole('main')).toContainText(`Hello, ${name}`);
+  await expect.poll(() => this.driver.text(role('main')), { message: 'the page' }).toContain(`Hello, ${name}`);
 });
 
-When('I tick {string}', async function (this: ShopperWorld, label: string) {
-  await this.page.getByRole('checkbox', { name: label }).check();
+When('I tick {string}', async function (this: ShopperWorld, name: string) {
+  await this.driver.click(role('checkbox', name));
 });
 
-Then('{string} is ticked', async function (this: ShopperWorld, label: string) {
-  await expect(this.page.getByRole('checkbox', { name: label })).toBeChecked();
+Then('{string} is ticked', async function (this: ShopperWorld, name: string) {
+  await expect.poll(() => this.driver.property(role('checkbox', name), 'checked'), { message: name }).toBe(true);
 });
 
 When('I press {string}', async function (this: ShopperWorld, button: string) {
-  await this.page.getByRole('button', { name: button }).click();
+  await this.driver.click(role('button', button));
 });
 
 Then('I am told {string}', async function (this: ShopperWorld, message: string) {
-  await expect(this.page.getByRole('status')).toHaveText(message);
+  await expect.poll(() => this.driver.text(role('status')), { message: 'what the page says' }).toBe(message);
 });
 
 Given('I have a second tab on the home page', async function (this: ShopperWorld) {
@@ -74,12 +84,12 @@ When(
   async function (this: ShopperWorld, mine: string, myCount: number, theirs: string, theirCount: number) {
     // No waiting between clicks, and both tabs at once: the storage sees truly concurrent writes.
     const clickRepeatedly = async (page: Page, product: string, times: number) => {
-      const button = productCard(page, product).getByRole('button', { name: 'Add to Basket' });
+      const button = productCardLocator(page, product).getByRole('button', { name: 'Add to Basket' });
       for (let click = 0; click < times; click++) await button.click();
     };
     await Promise.all([
       clickRepeatedly(this.page, mine, myCount),
-      clickRepeatedly(this.secondTab(), theirs, theirCount),
+      clickRepeatedly(this.secondPage(), theirs, theirCount),
     ]);
   },
 );
@@ -87,6 +97,8 @@ When(
 Then(
   "the second tab's basket shows {int} item(s) without a reload",
   async function (this: ShopperWorld, count: number) {
-    await expect(basketLink(this.secondTab())).toHaveText(String(count));
+    await expect
+      .poll(() => this.secondTab().text(basketLink), { message: "the second tab's basket link" })
+      .toBe(String(count));
   },
 );

@@ -1,48 +1,52 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { role } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
-import { basketLink, typeInto } from './locators';
+import { basketLink, header, inHeader } from './targets';
 
 Then('the header shows the logo linking to the home page', async function (this: ShopperWorld) {
-  const logo = this.page.getByRole('banner').getByRole('link', { name: 'Storefront home' });
-  await expect(logo).toHaveAttribute('href', '/');
-  await expect(logo.getByRole('img', { name: 'Storefront home' })).toBeVisible();
+  const logo = inHeader(role('link', 'Storefront home'));
+  await expect.poll(() => this.driver.attribute(logo, 'href'), { message: 'the logo links home' }).toBe('/');
+  await expect.poll(() => this.driver.isVisible(inHeader(role('img', 'Storefront home')))).toBe(true);
 });
 
 Then('the header shows a search box', async function (this: ShopperWorld) {
-  await expect(this.page.getByRole('banner').getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await expect.poll(() => this.driver.isVisible(inHeader(role('searchbox', 'Search')))).toBe(true);
 });
 
 Then('the header greets me as {email}', async function (this: ShopperWorld, name: string) {
-  await expect(this.page.getByRole('banner')).toContainText(`Hello ${name}`);
+  await expect.poll(() => this.driver.text(header), { message: 'the header' }).toContain(`Hello ${name}`);
 });
 
 Then('the header offers {string}', async function (this: ShopperWorld, link: string) {
-  await expect(this.page.getByRole('banner').getByRole('link', { name: link, exact: true })).toBeVisible();
+  await expect.poll(() => this.driver.isVisible(inHeader(role('link', link, { exact: true })))).toBe(true);
 });
 
 Then('the header shows {string} and {string}', async function (this: ShopperWorld, first: string, second: string) {
-  await expect(this.page.getByRole('banner')).toContainText(first);
-  await expect(this.page.getByRole('banner')).toContainText(second);
+  await expect.poll(() => this.driver.text(header), { message: 'the header' }).toContain(first);
+  await expect.poll(() => this.driver.text(header), { message: 'the header' }).toContain(second);
 });
 
 Then('the basket shows {int} item(s)', async function (this: ShopperWorld, count: number) {
-  await expect(basketLink(this.page)).toHaveText(String(count));
-  await expect(basketLink(this.page)).toHaveAccessibleName(`${count} ${count === 1 ? 'item' : 'items'} in basket`);
+  await expect.poll(() => this.driver.text(basketLink), { message: 'the basket link' }).toBe(String(count));
+  const named = role('link', `${count} ${count === 1 ? 'item' : 'items'} in basket`, { exact: true });
+  await expect.poll(() => this.driver.count(named), { message: 'a basket link named by its count' }).toBe(1);
 });
 
 When('I type {string} in the search box and press Enter', async function (this: ShopperWorld, text: string) {
-  const search = this.page.getByRole('searchbox', { name: 'Search' });
-  await typeInto(search, text);
-  await search.press('Enter');
-  await expect(search).toHaveValue(text);
+  const search = role('searchbox', 'Search');
+  await this.driver.type(search, text);
+  await this.driver.press('Enter');
+  await expect.poll(() => this.driver.property(search, 'value')).toBe(text);
 });
 
 When('I open my basket', async function (this: ShopperWorld) {
-  await basketLink(this.page).click();
-  await expect(this.page.getByRole('heading', { name: 'Your shopping Basket' })).toBeVisible();
+  await this.driver.click(basketLink);
+  await expect.poll(() => this.driver.isVisible(role('heading', 'Your shopping Basket'))).toBe(true);
 });
 
 Then('the second tab greets me as {email} without a reload', async function (this: ShopperWorld, name: string) {
-  await expect(this.secondTab().getByRole('banner')).toContainText(`Hello ${name}`);
+  await expect
+    .poll(() => this.secondTab().text(header), { message: "the second tab's header" })
+    .toContain(`Hello ${name}`);
 });

@@ -1,18 +1,16 @@
+// Playwright locators of what the steps point at, for the steps that drive Playwright directly; each is the
+// Playwright form of its target in targets.ts, which steps on the driver seam use in every engine.
 import type { Locator, Page } from 'playwright-core';
+import { locate } from '../driver/playwright-driver';
+import * as targets from './targets';
 
-/** Products are named in the features by the start of their title. */
-export const titled = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+export { stars, titled } from './targets';
 
-export const productCard = (page: Page, product: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: titled(product) }) });
+export const productCard = (page: Page, product: string) => locate(page, targets.productCard(product));
 
-export const basketRow = (page: Page, product: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: titled(product) }) });
+export const basketRow = (page: Page, product: string) => locate(page, targets.basketRow(product));
 
-/** The header's basket link: its accessible name carries the count ("3 items in basket"). */
-export const basketLink = (page: Page) => page.getByRole('link', { name: /items? in basket$/ });
-
-export const stars = (count: number) => `${count} out of 5 stars`;
+export const basketLink = (page: Page) => locate(page, targets.basketLink);
 
 /** `"A"`, `"A" and "B"`, `"A", "B" and "C"`: the quoted names in a step's list. */
 export const quotedList = (text: string) => [...text.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);

@@ -1,6 +1,8 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { role } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
+import { header, inHeader } from './targets';
 
 const PAGES: Record<string, string> = { home: '/', 'sign-in': '/login', basket: '/checkout' };
 
@@ -21,34 +23,35 @@ When('I reload the page', async function (this: ShopperWorld) {
 });
 
 When('I follow the {string} link', async function (this: ShopperWorld, name: string) {
-  await this.page.getByRole('link', { name, exact: true }).click();
+  await this.driver.click(role('link', name, { exact: true }));
 });
 
 When('I follow the logo', async function (this: ShopperWorld) {
-  await this.page.getByRole('banner').getByRole('link', { name: 'Storefront home' }).click();
+  await this.driver.click(inHeader(role('link', 'Storefront home')));
 });
 
 Then('I see the home page', async function (this: ShopperWorld) {
-  await expect(this.page).toHaveURL(/\/$/);
-  await expect(this.page.getByRole('heading', { name: "Today's deals" })).toBeAttached();
+  await expect.poll(() => this.driver.path(), { message: 'the address' }).toBe('/');
+  await expect.poll(() => this.driver.count(role('heading', "Today's deals")), { message: 'the deals' }).toBe(1);
 });
 
 Then('I am still on the basket page', async function (this: ShopperWorld) {
-  await expect(this.page).toHaveURL(/\/checkout$/);
-  await expect(this.page.getByRole('heading', { name: 'Your shopping Basket' })).toBeVisible();
+  await expect.poll(() => this.driver.path(), { message: 'the address' }).toBe('/checkout');
+  const heading = role('heading', 'Your shopping Basket');
+  await expect.poll(() => this.driver.isVisible(heading), { message: 'the basket page' }).toBe(true);
 });
 
 Then('I see the {string} heading', async function (this: ShopperWorld, heading: string) {
-  await expect(this.page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect.poll(() => this.driver.isVisible(role('heading', heading)), { message: heading }).toBe(true);
 });
 
 Then('the page has a header', async function (this: ShopperWorld) {
-  await expect(this.page.getByRole('banner')).toBeVisible();
+  await expect.poll(() => this.driver.isVisible(header), { message: 'the header' }).toBe(true);
 });
 
 Then('the page has no header', async function (this: ShopperWorld) {
-  await expect(this.page.getByRole('main')).toBeVisible();
-  await expect(this.page.getByRole('banner')).toHaveCount(0);
+  await expect.poll(() => this.driver.isVisible(role('main')), { message: 'the page' }).toBe(true);
+  expect(await this.driver.count(header)).toBe(0);
 });
 
 Then('the page title is {string}', async function (this: ShopperWorld, title: string) {

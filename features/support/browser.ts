@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, firefox, type Browser, type Page } from 'playwright-core';
+import { ENGINES, type Engine } from '../driver/driver';
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,10 +19,7 @@ export const launchOptions = {
   ],
 };
 
-/** The browser engines the scenarios run in, chosen per run with BROWSER (default chromium). */
-export const ENGINES = ['chromium', 'firefox'] as const;
-export type Engine = (typeof ENGINES)[number];
-
+/** The engine BROWSER names (default chromium). */
 export function engineOf(name = process.env.BROWSER ?? 'chromium'): Engine {
   if (!(ENGINES as readonly string[]).includes(name)) {
     throw new Error(`BROWSER=${name} is not an engine the scenarios run in: use ${ENGINES.join(', ')}.`);
@@ -29,8 +27,8 @@ export function engineOf(name = process.env.BROWSER ?? 'chromium'): Engine {
   return name as Engine;
 }
 
-/** Launches Debian's build of `engine`, or says how to install it. */
-export async function launchEngine(engine: Engine): Promise<Browser> {
+/** Launches Debian's build of `engine` under Playwright, or says how to install it. */
+export async function launchEngine(engine: Exclude<Engine, 'webkit'>): Promise<Browser> {
   const path = engine === 'chromium' ? chromiumPath : firefoxPath;
   if (!existsSync(path)) {
     throw new Error(`${engine} is not at ${path}. Run: node scripts/ensure-browsers.mjs ${engine}`);

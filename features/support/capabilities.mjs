@@ -17,6 +17,11 @@ const ENGINE_LIMITS = {
     '@needs-media-emulation':
       "asks for reduced motion through Playwright's media emulation, which its Firefox driver (WebDriver BiDi) ignores",
   },
+  webkit: {
+    '@needs-media-emulation': 'asks for reduced motion, which classic WebDriver cannot emulate',
+    '@needs-playwright':
+      'its steps drive Playwright directly, which cannot drive WebKit here; they are not on the driver seam yet',
+  },
 };
 
 /** The needs this run cannot serve, each with its reason: `{ '@tag': 'why' }`. */

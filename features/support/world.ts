@@ -15,12 +15,16 @@ import { preview, type PreviewServer } from 'vite';
 import { emulatorUrl } from '../../tests/support/auth-emulator';
 import { unavailableNeeds } from './capabilities.mjs';
 import { runOf } from './run.mjs';
-import { engineOf, launchEngine, SCREENS, untilInteractive } from './browser';
+import { engineOf, launchEngine, SCREENS } from './browser';
+import type { Driver, Tab } from '../driver/driver';
+import { PlaywrightDriver, PlaywrightTab } from '../driver/playwright-driver';
+import { WebDriverDriver } from '../driver/webdriver-driver';
+import { startDisplay } from '../driver/xvfb';
 
 const run = runOf();
 /** `fake` (offline) or `firebase` (the Auth emulator): which provider the storefront under test uses. */
 export const PROFILE = run.profile;
-/** The browser engine this run's scenarios use: BROWSER=chromium (default) or firefox. */
+/** The browser engine this run's scenarios use: BROWSER=chromium (default), firefox or webkit. */
 const ENGINE = engineOf(run.engine);
 /** A storefront that is already running (staging, `npm run preview`, `npm start`): nothing is built or started. */
 const STOREFRONT_URL = process.env.STOREFRONT_URL;
@@ -45,12 +49,15 @@ const RUN = Date.now().toString(36);
 let scenariosStarted = 0;
 
 let server: PreviewServer | undefined;
-let browser: Browser;
+/** Chromium and Firefox: one Playwright browser per worker, a fresh context per scenario. */
+let browser: Browser | undefined;
+/** WebKit: one virtual screen per worker, a WebKitWebDriver and its MiniBrowser per scenario. */
+let screen: Awaited<ReturnType<typeof startDisplay>> | undefined;
 let baseUrl: string;
 
 /**
  * One server (unless the storefront is already running) and one browser per worker, each on a free port, so
- * workers run side by side; each scenario gets a fresh context, so nothing leaks between them.
+ * workers run side by side; each scenario gets fresh storage, so nothing leaks between them.
  */
 BeforeAll(async function () {
   if (STOREFRONT_URL) {
@@ -64,18 +71,22 @@ BeforeAll(async function () {
     });
     baseUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
   }
-  browser = await launchEngine(ENGINE);
+  if (ENGINE === 'webkit') screen = await startDisplay();
+  else browser = await launchEngine(ENGINE);
 });
 
 AfterAll(async function () {
   await browser?.close();
+  screen?.stop();
   await server?.close();
 });
 
 export class ShopperWorld extends World {
-  context!: BrowserContext;
-  page!: Page;
-  /** Every browser alert the storefront showed, in order. */
+  /** The shopper's browser through the driver seam, in every engine. */
+  driver!: Driver;
+  /** Playwright's own context and page, in Chromium and Firefox only. */
+  playwright: { context: BrowserContext; page: Page } | undefined;
+  /** Every browser alert the storefront showed, in order (Chromium and Firefox; the driver's alerts() in all). */
   readonly alerts: string[] = [];
   /** Every warning the storefront wrote to the console, in order. */
   readonly warnings: string[] = [];
@@ -84,6 +95,20 @@ export class ShopperWorld extends World {
   /** Makes this scenario's e-mails its own where accounts are shared (SHARED_ACCOUNTS). */
   accountTag = '';
 
+  /** For steps that drive Playwright directly: they run in Chromium and Firefox, not yet in WebKit. */
+  get context(): BrowserContext {
+    return this.withPlaywright().context;
+  }
+  get page(): Page {
+    return this.withPlaywright().page;
+  }
+  private withPlaywright() {
+    if (!this.playwright) {
+      throw new Error(`This step drives Playwright, which cannot drive ${ENGINE}: it is not on the driver seam yet.`);
+    }
+    return this.playwright;
+  }
+
   /** The address this scenario uses for `written` ("ann@example.com"): tagged where accounts are shared. */
   email(written: string): string {
     const at = written.lastIndexOf('@');
@@ -91,29 +116,31 @@ export class ShopperWorld extends World {
     return `${written.slice(0, at)}+${this.accountTag}${written.slice(at)}`;
   }
 
-  async open(path: string): Promise<void> {
-    // Steps wait for what they need; waiting for every image's load event would only slow them.
-    await this.page.goto(baseUrl + path, { waitUntil: 'domcontentloaded' });
-    await untilInteractive(this.page);
+  open(path: string): Promise<void> {
+    return this.driver.open(path);
   }
 
-  async reload(): Promise<void> {
-    await this.page.reload({ waitUntil: 'domcontentloaded' });
-    await untilInteractive(this.page);
+  reload(): Promise<void> {
+    return this.driver.reload();
   }
 
-  private extraTab: Page | undefined;
+  private extraTab: Tab | undefined;
 
   /** Another tab of the same browser, sharing this shopper's storage. */
   async openSecondTab(path: string): Promise<void> {
-    this.extraTab = await this.context.newPage();
-    await this.extraTab.goto(baseUrl + path, { waitUntil: 'domcontentloaded' });
-    await untilInteractive(this.extraTab);
+    this.extraTab = await this.driver.openSecondTab(path);
   }
 
-  secondTab(): Page {
+  secondTab(): Tab {
     if (!this.extraTab) throw new Error('No second tab: open one first.');
     return this.extraTab;
+  }
+
+  /** The second tab's Playwright page, for steps that drive Playwright directly. */
+  secondPage(): Page {
+    const tab = this.secondTab();
+    if (!(tab instanceof PlaywrightTab)) return this.withPlaywright().page; // throws: no Playwright here
+    return tab.page;
   }
 }
 setWorldConstructor(ShopperWorld);
@@ -124,34 +151,41 @@ if (unavailable.length > 0) Before({ tags: unavailable.join(' or ') }, () => 'sk
 
 Before(async function (this: ShopperWorld) {
   this.accountTag = `${RUN}${process.pid.toString(36)}s${(scenariosStarted++).toString(36)}`;
-  // A fixed desktop viewport, so layout-dependent checks (rows of cards) read the same everywhere.
-  this.context = await browser.newContext({ baseURL: baseUrl, viewport: SCREENS.desktop });
-  this.context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  await this.context.tracing.start({ screenshots: true, snapshots: true });
-  this.page = await this.context.newPage();
-  this.page.on('console', (message) => {
+  // A fixed desktop screen, so layout-dependent checks (rows of cards) read the same everywhere.
+  if (screen) {
+    this.driver = await WebDriverDriver.start(baseUrl, screen.display, SCREENS.desktop);
+    return;
+  }
+  const context = await browser!.newContext({ baseURL: baseUrl, viewport: SCREENS.desktop });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  await context.tracing.start({ screenshots: true, snapshots: true });
+  const page = await context.newPage();
+  page.on('console', (message) => {
     if (message.type() === 'warning') this.warnings.push(message.text());
   });
-  this.page.on('dialog', (dialog) => {
+  page.on('dialog', (dialog) => {
     this.alerts.push(dialog.message());
     void dialog.accept();
   });
+  this.playwright = { context, page };
+  this.driver = new PlaywrightDriver(ENGINE, context, page, baseUrl, this.alerts);
 });
 
 After(async function (this: ShopperWorld, { result, pickle, testCaseStartedId }) {
   // A scenario skipped before it had a browser has nothing to close.
-  if ((this.context as BrowserContext | undefined) === undefined) return;
-  if (result?.status === Status.FAILED) {
-    this.attach(await this.page.screenshot({ fullPage: true }), 'image/png');
+  if ((this.driver as Driver | undefined) === undefined) return;
+  const failed = result?.status === Status.FAILED;
+  if (failed) this.attach(await this.driver.screenshot(), 'image/png');
+  if (this.playwright && failed) {
     // One trace per failing scenario, example row and attempt: none overwrites another.
     const name = `${basename(pickle.uri, '.feature')}-${pickle.name.replace(/\W+/g, '-')}-${testCaseStartedId.slice(0, 8)}`;
     const trace = `${REPORTS}/traces/${name}.zip`;
-    await this.context.tracing.stop({ path: trace });
+    await this.playwright.context.tracing.stop({ path: trace });
     this.attach(`Playwright trace: ${trace} (open with: npm run trace -- ${trace})`, 'text/plain');
   } else {
-    await this.context.tracing.stop();
+    await this.playwright?.context.tracing.stop();
   }
-  await this.context.close();
+  await this.driver.close();
 });
 
 /** A firebase-profile run against a build wired to the fake would pass and prove nothing: refuse it. */

@@ -1,0 +1,86 @@
+/**
+ * The driver seam: what steps ask of a browser, in a shopper's terms, whatever engine runs it. One
+ * implementation over Playwright (Chromium, Firefox), one over WebDriver (WebKitGTK, Safari's engine).
+ * Elements are named as a shopper names them: a role and an accessible name, or a field's label. A Target
+ * is plain data, so the WebDriver side can send it into the page and find it there in one call.
+ */
+
+/** An accessible name: a string matches case-insensitively anywhere in the name (as Playwright's), unless exact. */
+export type Name = string | RegExp;
+
+export type Target =
+  | { by: 'role'; role: string; name?: Name; exact?: boolean; level?: number; has?: Target; within?: Target }
+  | { by: 'label'; label: Name; exact?: boolean; has?: Target; within?: Target };
+
+export const role = (role: string, name?: Name, options: { exact?: boolean; level?: number } = {}): Target => ({
+  by: 'role',
+  role,
+  ...(name === undefined ? {} : { name }),
+  ...options,
+});
+export const label = (label: Name): Target => ({ by: 'label', label });
+/** Only the matches of `outer` that hold a match of `inner`. */
+export const having = (outer: Target, inner: Target): Target => ({ ...outer, has: inner });
+/** `inner`, looked for inside the first match of `outer`. */
+export const inside = (outer: Target, inner: Target): Target => ({ ...inner, within: outer });
+
+/** The browser engines the scenarios run in. */
+export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One tab of the shopper's browser. */
+export interface Tab {
+  /** Goes to a path of the storefront and waits until its app is interactive. */
+  open(path: string): Promise<void>;
+  reload(): Promise<void>;
+  /** The path of the address shown, e.g. `/login`. */
+  path(): Promise<string>;
+
+  // Actions wait, up to the action time-out, for the first match to be visible and enabled.
+  click(target: Target): Promise<void>;
+  /** Types `text` into the field key by key, replacing what it held. */
+  type(target: Target, text: string): Promise<void>;
+  /** Presses a key ('Enter', 'Tab', …) where the focus is. */
+  press(key: string): Promise<void>;
+
+  // Reads answer at once; steps wait for a condition with `expect.poll`.
+  count(target: Target): Promise<number>;
+  /** The rendered text of the first match; undefined when nothing matches. */
+  text(target: Target): Promise<string | undefined>;
+  /** The rendered text of every match, in page order, each run of white space as one space (lines too). */
+  texts(target: Target): Promise<string[]>;
+  /** A DOM property of the first match (`naturalWidth`, `checked`, …); undefined when nothing matches. */
+  property<T>(target: Target, name: string): Promise<T | undefined>;
+  /** An attribute of the first match as written in the page; undefined when nothing matches, null when absent. */
+  attribute(target: Target, name: string): Promise<string | null | undefined>;
+  /** Where each match is on the page, in page order. */
+  boxes(target: Target): Promise<Box[]>;
+  /** Whether the first match is visible; false when nothing matches. */
+  isVisible(target: Target): Promise<boolean>;
+  isEnabled(target: Target): Promise<boolean>;
+}
+
+/** The shopper's browser for one scenario: a first tab, its alerts, and more tabs sharing its storage. */
+export interface Driver extends Tab {
+  readonly engine: Engine;
+  /** Every alert the storefront showed so far, in order, each accepted as a shopper would. */
+  alerts(): Promise<string[]>;
+  openSecondTab(path: string): Promise<Tab>;
+  screenshot(): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/** For messages: `role('button', 'Sign In')` reads `button "Sign In"`. */
+export function describe(target: Target): string {
+  const named = (name: Name | undefined) => (name === undefined ? '' : ` ${JSON.stringify(String(name))}`);
+  const own = target.by === 'role' ? `${target.role}${named(target.name)}` : `field labelled${named(target.label)}`;
+  const has = target.has ? ` having ${describe(target.has)}` : '';
+  return target.within ? `${describe(target.within)} > ${own}${has}` : `${own}${has}`;
+}

@@ -1,0 +1,80 @@
+/**
+ * Runs inside the page under WebDriver, bundled into one script and injected into each new document: finds a
+ * Target with @testing-library/dom's role and label queries (ARIA roles and accessible names computed as
+ * assistive technology does) and hands the elements back, which WebDriver turns into references for real
+ * clicks and keys. WebDriver's own locators know CSS and XPath, not roles.
+ */
+import { queryAllByLabelText, queryAllByRole, type ByRoleMatcher } from '@testing-library/dom';
+
+/** A Target as it crosses the wire: a regular expression travels as its source and flags. */
+type WireName = string | { source: string; flags: string };
+export type WireTarget =
+  | {
+      by: 'role';
+      role: string;
+      name?: WireName;
+      exact?: boolean;
+      level?: number;
+      has?: WireTarget;
+      within?: WireTarget;
+    }
+  | { by: 'label'; label: WireName; exact?: boolean; has?: WireTarget; within?: WireTarget };
+
+/** Matches as Playwright does: a string anywhere in the name, ignoring case and runs of spaces, unless exact. */
+function matcher(name: WireName, exact = false): (text: string) => boolean {
+  const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
+  if (typeof name !== 'string') {
+    const pattern = new RegExp(name.source, name.flags);
+    return (text) => pattern.test(normal(text));
+  }
+  const wanted = normal(name);
+  return exact
+    ? (text) => normal(text) === wanted
+    : (text) => normal(text).toLowerCase().includes(wanted.toLowerCase());
+}
+
+function find(target: WireTarget, root: HTMLElement): HTMLElement[] {
+  const scopes = target.within ? find(target.within, root).slice(0, 1) : [root];
+  const found = scopes.flatMap((scope) => {
+    if (target.by === 'label') return queryAllByLabelText(scope, matcher(target.label, target.exact));
+    const name = target.name === undefined ? undefined : matcher(target.name, target.exact);
+    return queryAllByRole(scope, target.role as ByRoleMatcher, { level: target.level, name });
+  });
+  return target.has ? found.filter((element) => find(target.has!, element).length > 0) : found;
+}
+
+const all = (target: WireTarget) => find(target, document.body);
+
+function visible(element: Element): boolean {
+  const { width, height } = element.getBoundingClientRect();
+  return width > 0 && height > 0 && getComputedStyle(element).visibility !== 'hidden';
+}
+
+/** What the WebDriver side asks of the page; each answer takes one round trip. */
+const storefrontDriver = {
+  first(target: WireTarget) {
+    const elements = all(target);
+    const element = elements[0];
+    if (!element) return { count: 0 };
+    const disabled = (element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true';
+    return { count: elements.length, element, visible: visible(element), enabled: !disabled };
+  },
+  texts: (target: WireTarget) => all(target).map((element) => element.innerText.replace(/\s+/g, ' ').trim()),
+  property: (target: WireTarget, name: string) => {
+    const element = all(target)[0];
+    return element ? { value: (element as unknown as Record<string, unknown>)[name] } : undefined;
+  },
+  attribute: (target: WireTarget, name: string) => all(target)[0]?.getAttribute(name),
+  boxes: (target: WireTarget) =>
+    all(target).map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+};
+
+declare global {
+  interface Window {
+    storefrontDriver?: typeof storefrontDriver;
+  }
+}
+window.storefrontDriver = storefrontDriver;

@@ -1,0 +1,113 @@
+/** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { untilInteractive } from '../support/browser';
+import type { Box, Driver, Engine, Tab, Target } from './driver';
+
+/** The Playwright locator of `target`; `has` is built from the page, as Playwright's filter wants. */
+export function locate(page: Page, target: Target): Locator {
+  const scope: Page | Locator = target.within ? locate(page, target.within).first() : page;
+  const found =
+    target.by === 'role'
+      ? scope.getByRole(target.role as Parameters<Page['getByRole']>[0], {
+          name: target.name,
+          exact: target.exact,
+          level: target.level,
+        })
+      : scope.getByLabel(target.label, { exact: target.exact });
+  return target.has ? found.filter({ has: locate(page, target.has) }) : found;
+}
+
+export class PlaywrightTab implements Tab {
+  constructor(
+    readonly page: Page,
+    protected readonly baseUrl: string,
+  ) {}
+
+  async open(path: string) {
+    // Steps wait for what they need; waiting for every image's load event would only slow them.
+    await this.page.goto(this.baseUrl + path, { waitUntil: 'domcontentloaded' });
+    await untilInteractive(this.page);
+  }
+  async reload() {
+    await this.page.reload({ waitUntil: 'domcontentloaded' });
+    await untilInteractive(this.page);
+  }
+  async path() {
+    return new URL(this.page.url()).pathname;
+  }
+
+  async click(target: Target) {
+    await locate(this.page, target).first().click();
+  }
+  async type(target: Target, text: string) {
+    // Not fill(): in Firefox it sets the text without the input events React listens to.
+    const field = locate(this.page, target).first();
+    await field.press('ControlOrMeta+A');
+    await (text === '' ? field.press('Delete') : field.pressSequentially(text));
+  }
+  async press(key: string) {
+    await this.page.keyboard.press(key);
+  }
+
+  count(target: Target) {
+    return locate(this.page, target).count();
+  }
+  async text(target: Target) {
+    return (await this.texts(target))[0];
+  }
+  async texts(target: Target) {
+    return (await locate(this.page, target).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+  }
+  private async first(target: Target): Promise<Locator | undefined> {
+    const found = locate(this.page, target);
+    return (await found.count()) > 0 ? found.first() : undefined;
+  }
+  async property<T>(target: Target, name: string) {
+    const element = await this.first(target);
+    return element?.evaluate((node, key) => (node as unknown as Record<string, T>)[key], name);
+  }
+  async attribute(target: Target, name: string) {
+    return (await this.first(target))?.getAttribute(name);
+  }
+  async boxes(target: Target): Promise<Box[]> {
+    return locate(this.page, target).evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const { x, y, width, height } = node.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
+  }
+  async isVisible(target: Target) {
+    return (await this.first(target))?.isVisible() ?? false;
+  }
+  async isEnabled(target: Target) {
+    return (await this.first(target))?.isEnabled() ?? false;
+  }
+}
+
+export class PlaywrightDriver extends PlaywrightTab implements Driver {
+  constructor(
+    readonly engine: Engine,
+    private readonly context: BrowserContext,
+    page: Page,
+    baseUrl: string,
+    private readonly shown: readonly string[],
+  ) {
+    super(page, baseUrl);
+  }
+
+  async alerts() {
+    return [...this.shown];
+  }
+  async openSecondTab(path: string) {
+    const tab = new PlaywrightTab(await this.context.newPage(), this.baseUrl);
+    await tab.open(path);
+    return tab;
+  }
+  screenshot() {
+    return this.page.screenshot({ fullPage: true });
+  }
+  async close() {
+    await this.context.close();
+  }
+}

@@ -1,0 +1,294 @@
+/**
+ * The driver seam over classic WebDriver, for WebKitGTK (Safari's engine), which Playwright cannot drive here:
+ * webdriverio talks to a WebKitWebDriver of this scenario's own, which runs MiniBrowser on the worker's Xvfb
+ * display. Elements are found in the page (in-page.ts) and acted on with WebDriver's real clicks and keys;
+ * every action waits, finding its element again each time, until it is visible and enabled.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { build } from 'esbuild';
+import { remote } from 'webdriverio';
+import { describe, type Box, type Driver, type Name, type Tab, type Target } from './driver';
+import type { WireTarget } from './in-page';
+
+type Session = Awaited<ReturnType<typeof remote>>;
+
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** W3C WebDriver's key for an element reference in a script's answer. */
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+/** The keys steps press, as WebDriver codes them. */
+const KEYS: Record<string, string> = { Enter: '\uE007', Tab: '\uE004', Space: ' ', Delete: '\uE017' };
+const CONTROL = '\uE009';
+
+let inPageScript: Promise<string> | undefined;
+/** in-page.ts with @testing-library/dom, as one script: built once per worker. */
+function script(): Promise<string> {
+  inPageScript ??= build({
+    entryPoints: [new URL('./in-page.ts', import.meta.url).pathname],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'safari16',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.DEBUG_PRINT_LIMIT': 'undefined' },
+  }).then(({ outputFiles }) => outputFiles[0]!.text);
+  return inPageScript;
+}
+
+function wire(target: Target): WireTarget {
+  const name = (value: Name) => (value instanceof RegExp ? { source: value.source, flags: value.flags } : value);
+  const nested = { has: target.has && wire(target.has), within: target.within && wire(target.within) };
+  return target.by === 'role'
+    ? { ...target, ...nested, name: target.name === undefined ? undefined : name(target.name) }
+    : { ...target, ...nested, label: name(target.label) };
+}
+
+/** Polls `attempt` until it answers true, or fails naming `what` it waited for. */
+async function until(attempt: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let failure: unknown;
+  for (let pause = 25; Date.now() < deadline; pause = Math.min(pause * 2, 250)) {
+    try {
+      if (await attempt()) return;
+      failure = undefined;
+    } catch (error) {
+      failure = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+  const last = failure instanceof Error ? `; the last try failed: ${failure.message.split('\n')[0]}` : '';
+  throw new Error(`Waited ${timeoutMs / 1000} s for ${what}${last}`, { cause: failure });
+}
+
+interface First {
+  count: number;
+  element?: Record<string, string>;
+  visible?: boolean;
+  enabled?: boolean;
+}
+
+class WebDriverTab implements Tab {
+  constructor(
+    protected readonly browser: WebDriverBrowser,
+    readonly handle: string,
+  ) {}
+
+  /** Asks the page's copy of in-page.ts, injecting it first into a document that lacks it. */
+  private ask<T>(method: string, ...args: (string | object)[]): Promise<T> {
+    const call = `return window.storefrontDriver ? window.storefrontDriver.${method}(...arguments) : 'not injected'`;
+    return this.browser.inTab(this.handle, async (session) => {
+      let answer = await session.executeScript(call, args);
+      if (answer === 'not injected') {
+        await session.executeScript(await script(), []);
+        answer = await session.executeScript(call, args);
+      }
+      return answer as T;
+    });
+  }
+
+  async open(path: string) {
+    await this.browser.inTab(this.handle, (session) => session.navigateTo(this.browser.baseUrl + path));
+    await this.untilInteractive();
+  }
+  async reload() {
+    await this.browser.inTab(this.handle, (session) => session.refresh());
+    await this.untilInteractive();
+  }
+  private untilInteractive() {
+    const interactive = 'return document.querySelector("#root[data-interactive]") !== null';
+    return until(
+      () => this.browser.inTab(this.handle, (session) => session.executeScript(interactive, []) as Promise<boolean>),
+      'the storefront to be interactive',
+    );
+  }
+  async path() {
+    return new URL(await this.browser.inTab(this.handle, (session) => session.getUrl())).pathname;
+  }
+
+  private act(target: Target, action: (session: Session, element: string) => Promise<unknown>) {
+    return until(
+      async () => {
+        const first = await this.ask<First>('first', wire(target));
+        if (!first.element || !first.visible || !first.enabled) return false;
+        await this.browser.inTab(this.handle, (session) => action(session, first.element![ELEMENT]!));
+        return true;
+      },
+      `${describe(target)} to be visible and enabled`,
+    );
+  }
+  click(target: Target) {
+    return this.act(target, (session, element) => session.elementClick(element));
+  }
+  type(target: Target, text: string) {
+    return this.act(target, async (session, element) => {
+      await session.elementSendKeys(element, `${CONTROL}a`);
+      await session.elementSendKeys(element, text === '' ? KEYS.Delete! : text);
+    });
+  }
+  async press(key: string) {
+    const value = KEYS[key];
+    if (!value) throw new Error(`No WebDriver code for the key ${key}`);
+    await this.browser.inTab(this.handle, (session) =>
+      session.performActions([
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value },
+            { type: 'keyUp', value },
+          ],
+        },
+      ]),
+    );
+  }
+
+  async count(target: Target) {
+    return (await this.ask<First>('first', wire(target))).count;
+  }
+  async text(target: Target) {
+    return (await this.texts(target))[0];
+  }
+  texts(target: Target) {
+    return this.ask<string[]>('texts', wire(target));
+  }
+  async property<T>(target: Target, name: string) {
+    return (await this.ask<{ value: T } | null>('property', wire(target), name))?.value;
+  }
+  attribute(target: Target, name: string) {
+    return this.ask<string | null | undefined>('attribute', wire(target), name);
+  }
+  boxes(target: Target) {
+    return this.ask<Box[]>('boxes', wire(target));
+  }
+  async isVisible(target: Target) {
+    return (await this.ask<First>('first', wire(target))).visible ?? false;
+  }
+  async isEnabled(target: Target) {
+    return (await this.ask<First>('first', wire(target))).enabled ?? false;
+  }
+}
+
+/** The session's tabs share one WebDriver session, which acts in one tab at a time. */
+class WebDriverBrowser {
+  private current: string;
+  /** Alerts read and accepted so far, in order. */
+  readonly shown: string[] = [];
+
+  constructor(
+    readonly session: Session,
+    readonly baseUrl: string,
+    first: string,
+  ) {
+    this.current = first;
+  }
+
+  /** Runs `command` in the tab `handle`; an alert that stops it is read, accepted and the command run again. */
+  async inTab<T>(handle: string, command: (session: Session) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if (this.current !== handle) {
+          await this.session.switchToWindow(handle);
+          this.current = handle;
+        }
+        return await command(this.session);
+      } catch (error) {
+        if (attempt >= 3 || !/unexpected alert open/i.test(String(error))) throw error;
+        await this.acceptAlerts();
+      }
+    }
+  }
+
+  async acceptAlerts(): Promise<void> {
+    for (;;) {
+      try {
+        this.shown.push(await this.session.getAlertText());
+        await this.session.acceptAlert();
+      } catch {
+        return; // no alert open
+      }
+    }
+  }
+}
+
+export class WebDriverDriver extends WebDriverTab implements Driver {
+  readonly engine = 'webkit';
+
+  private constructor(
+    browser: WebDriverBrowser,
+    handle: string,
+    private readonly service: ChildProcess,
+  ) {
+    super(browser, handle);
+  }
+
+  /**
+   * A WebKitWebDriver of this scenario's own on a free port (it serves one session at a time), showing
+   * MiniBrowser on `display`. Only the outer window can be sized: the page gets that less the toolbar.
+   */
+  static async start(baseUrl: string, display: string, size: { width: number; height: number }) {
+    const port = await freePort();
+    const service = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
+      stdio: 'ignore',
+      env: { ...process.env, DISPLAY: display },
+    });
+    try {
+      await until(
+        () => fetch(`http://127.0.0.1:${port}/status`).then((answer) => answer.ok),
+        'WebKitWebDriver to listen',
+      );
+      const session = await remote({
+        hostname: '127.0.0.1',
+        port,
+        logLevel: 'silent',
+        capabilities: {
+          browserName: 'MiniBrowser',
+          'wdio:enforceWebDriverClassic': true,
+          // An alert stops the next command, which reads and accepts it (WebDriverBrowser.inTab).
+          unhandledPromptBehavior: 'ignore',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        } as WebdriverIO.Capabilities,
+      });
+      // Only the outer window can be sized: grow it by MiniBrowser's toolbar and frame, so the page gets `size`.
+      await session.setWindowRect(0, 0, size.width, size.height);
+      const [width, height] = (await session.executeScript('return [innerWidth, innerHeight]', [])) as number[];
+      await session.setWindowRect(0, 0, 2 * size.width - width!, 2 * size.height - height!);
+      const handle = await session.getWindowHandle();
+      return new WebDriverDriver(new WebDriverBrowser(session, baseUrl, handle), handle, service);
+    } catch (error) {
+      service.kill();
+      throw error;
+    }
+  }
+
+  async alerts() {
+    await this.browser.acceptAlerts();
+    return [...this.browser.shown];
+  }
+  /** A second window rather than a tab: MiniBrowser leaves a background tab's elements impossible to click. */
+  async openSecondTab(path: string) {
+    const { handle } = await this.browser.session.createWindow('window');
+    const tab = new WebDriverTab(this.browser, handle);
+    await tab.open(path);
+    return tab;
+  }
+  async screenshot() {
+    return Buffer.from(await this.browser.session.takeScreenshot(), 'base64');
+  }
+  async close() {
+    try {
+      await this.browser.session.deleteSession();
+    } finally {
+      this.service.kill();
+    }
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}

@@ -4,19 +4,29 @@
 //   node scripts/scenarios.mjs fake|firebase [cucumber-js arguments]
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadConfiguration, loadSources } from '@cucumber/cucumber/api';
 import { unavailableNeeds } from '../features/support/capabilities.mjs';
 import { runOf } from '../features/support/run.mjs';
 import { junitXml, outcomes } from './reports.mjs';
 
 const [profile = 'fake', ...args] = process.argv.slice(2);
-const env = { ...process.env, ACCEPTANCE_PROFILE: profile };
-const { engine, reports } = runOf(env);
+// Set here rather than for the child alone: cucumber.js, loaded below as cucumber-js loads it, reads it too.
+process.env.ACCEPTANCE_PROFILE = profile;
+const { engine, reports } = runOf();
 rmSync(reports, { recursive: true, force: true });
+
+// The header tells what cucumber-js will do with these arguments, as cucumber-js itself resolves them:
+// cucumber.js's `parallel` unless `--parallel` overrides it, and the scenarios the selection matches.
+const { runConfiguration } = await loadConfiguration({ provided: args });
+const { plan } = await loadSources(runConfiguration.sources);
+const { parallel } = runConfiguration.runtime;
+const some = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const workers = parallel > 0 ? `on ${some(parallel, 'worker')}` : 'in one process';
+console.log(`Running ${some(plan.length, 'scenario')} in ${engine} (${profile} profile) ${workers}`);
 
 const { status } = spawnSync('node_modules/.bin/cucumber-js', args, {
   shell: false,
   stdio: 'inherit',
-  env,
 });
 
 /** Cucumber's messages of this run, one object per line of messages.ndjson. */

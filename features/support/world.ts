@@ -90,6 +90,8 @@ export class ShopperWorld extends World {
   readonly alerts: string[] = [];
   /** Every warning the storefront wrote to the console, in order. */
   readonly warnings: string[] = [];
+  /** Every error the storefront wrote to the console or left uncaught, in order: a failure's report shows them. */
+  readonly errors: string[] = [];
   /** Where the header's parts were before a step changed the page, to compare with after. */
   headerLayout: unknown;
   /** Makes this scenario's e-mails its own where accounts are shared (SHARED_ACCOUNTS). */
@@ -162,7 +164,9 @@ Before(async function (this: ShopperWorld) {
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'warning') this.warnings.push(message.text());
+    if (message.type() === 'error') this.errors.push(message.text());
   });
+  page.on('pageerror', (error) => this.errors.push(error.stack ?? error.message));
   page.on('dialog', (dialog) => {
     this.alerts.push(dialog.message());
     void dialog.accept();
@@ -175,7 +179,14 @@ After(async function (this: ShopperWorld, { result, pickle, testCaseStartedId })
   // A scenario skipped before it had a browser has nothing to close.
   if ((this.driver as Driver | undefined) === undefined) return;
   const failed = result?.status === Status.FAILED;
-  if (failed) this.attach(await this.driver.screenshot(), 'image/png');
+  if (failed) {
+    // What the shopper was told and what the page complained of often say why, without opening the trace.
+    // A browser that broke the scenario may not answer: then what this page heard is all there is.
+    const alerts = await this.driver.alerts().catch(() => this.alerts);
+    if (alerts.length > 0) this.attach(`Alerts the storefront showed:\n${alerts.join('\n')}`, 'text/plain');
+    if (this.errors.length > 0) this.attach(`Console errors:\n${this.errors.join('\n')}`, 'text/plain');
+    this.attach(await this.driver.screenshot(), 'image/png');
+  }
   if (this.playwright && failed) {
     // One trace per failing scenario, example row and attempt: none overwrites another.
     const name = `${basename(pickle.uri, '.feature')}-${pickle.name.replace(/\W+/g, '-')}-${testCaseStartedId.slice(0, 8)}`;

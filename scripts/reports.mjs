@@ -1,0 +1,160 @@
+// Reads a run's cucumber messages (messages.ndjson) into each scenario's attempts, and writes them as JUnit
+// XML in Maven Surefire's shape, which CI dashboards read: cucumber's own junit formatter gives no file or
+// line, calls example rows "#1.1", and shows a scenario that passed only on a retry as a plain pass.
+
+/** Each scenario (each example row) with its attempts in order: how each ended, and why it failed. */
+export function outcomes(lines) {
+  const of = (kind) => lines.filter((line) => line[kind]).map((line) => line[kind]);
+  const byId = (items) => new Map(items.map((item) => [item.id, item]));
+  const pickles = byId(of('pickle'));
+  const testCases = byId(of('testCase'));
+  const started = byId(of('testCaseStarted'));
+  const hooks = byId(of('hook'));
+  const documents = new Map(of('gherkinDocument').map((document) => [document.uri, document]));
+  const keywords = new Map(); // Gherkin step id -> its keyword ("Given ", "And ", …)
+  const rows = new Map(); // example row id -> its cells
+  // A rule's scenarios and background sit one level down; a background's steps run in each scenario.
+  const children = [...documents.values()].flatMap(({ feature }) =>
+    (feature?.children ?? []).flatMap((child) => child.rule?.children ?? [child]),
+  );
+  for (const { scenario, background } of children) {
+    for (const step of (scenario ?? background)?.steps ?? []) keywords.set(step.id, step.keyword);
+    for (const row of (scenario?.examples ?? []).flatMap(({ tableBody }) => tableBody)) {
+      rows.set(
+        row.id,
+        row.cells.map((cell) => cell.value),
+      );
+    }
+  }
+
+  const attempts = new Map(); // testCaseStartedId -> what that attempt has shown so far
+  const attemptOf = (id) => {
+    if (!attempts.has(id)) attempts.set(id, { status: 'PASSED', texts: [] });
+    return attempts.get(id);
+  };
+  // Only an attempt's first failing step says why it failed: the steps after it are skipped.
+  const rank = ['PASSED', 'SKIPPED', 'PENDING', 'UNDEFINED', 'AMBIGUOUS', 'FAILED'];
+  for (const { testCaseStartedId, testStepId, testStepResult: result } of of('testStepFinished')) {
+    const attempt = attemptOf(testCaseStartedId);
+    if (rank.indexOf(result.status) <= rank.indexOf(attempt.status)) continue;
+    attempt.status = result.status;
+    if (result.status === 'SKIPPED') continue;
+    const { pickleId, testSteps } = testCases.get(started.get(testCaseStartedId).testCaseId);
+    const testStep = testSteps.find(({ id }) => id === testStepId);
+    attempt.step = stepName(testStep, pickles.get(pickleId), keywords, hooks);
+    attempt.type = result.exception?.type ?? result.status;
+    attempt.message = result.exception?.message ?? result.message ?? result.status;
+    attempt.details = result.message ?? attempt.message;
+  }
+  for (const { testCaseStartedId, mediaType, body } of of('attachment')) {
+    if (mediaType === 'text/plain') attemptOf(testCaseStartedId).texts.push(body);
+  }
+
+  const byPickle = new Map();
+  for (const finished of of('testCaseFinished')) {
+    const attempt = started.get(finished.testCaseStartedId);
+    const pickle = pickles.get(testCases.get(attempt.testCaseId).pickleId);
+    const entry = byPickle.get(pickle.id) ?? {
+      pickle,
+      feature: documents.get(pickle.uri)?.feature?.name ?? pickle.uri,
+      example: rows.get(pickle.astNodeIds[1]),
+      attempts: [],
+    };
+    const seconds = toSeconds(finished.timestamp) - toSeconds(attempt.timestamp);
+    entry.attempts.push({ ...attemptOf(attempt.id), seconds });
+    byPickle.set(pickle.id, entry);
+  }
+  return [...byPickle.values()];
+}
+
+/** "Then the subtotal reads …" for a scenario's step; a hook by where it is defined. */
+function stepName(testStep, pickle, keywords, hooks) {
+  const pickleStep = pickle.steps.find(({ id }) => id === testStep.pickleStepId);
+  if (pickleStep) return `${keywords.get(pickleStep.astNodeIds[0]) ?? ''}${pickleStep.text}`;
+  const { uri, location } = hooks.get(testStep.hookId)?.sourceReference ?? {};
+  return `Hook (${uri}:${location?.line})`;
+}
+
+const toSeconds = ({ seconds, nanos }) => seconds + nanos / 1e9;
+
+/**
+ * The run as one <testsuite>. A scenario that passed only on a retry is a passing <testcase> with a
+ * <flakyFailure> per failed attempt; one that failed has its first attempt in <failure> and each retry in a
+ * <rerunFailure> (Surefire's rerun convention). A skipped one gives `skipReason(pickle)`.
+ */
+export function junitXml(results, { run, timestamp, skipReason }) {
+  const last = ({ attempts }) => attempts.at(-1).status;
+  const failed = results.filter((result) => !['PASSED', 'SKIPPED'].includes(last(result)));
+  const skipped = results.filter((result) => last(result) === 'SKIPPED');
+  const seconds = results.flatMap(({ attempts }) => attempts).reduce((sum, attempt) => sum + attempt.seconds, 0);
+  const cases = results.map((result) => {
+    const { pickle, feature, example, attempts } = result;
+    const name = `${pickle.name}${example ? `, example ${example.join(' | ')}` : ''} (${run})`;
+    const time = attempts.reduce((sum, attempt) => sum + attempt.seconds, 0);
+    const [first, ...reruns] = attempts;
+    let body;
+    if (last(result) === 'SKIPPED') {
+      body = [element('skipped', { message: skipReason(pickle) || 'skipped' })];
+    } else if (last(result) === 'PASSED') {
+      body = attempts.filter(({ status }) => status !== 'PASSED').map((attempt) => nested('flakyFailure', attempt));
+    } else {
+      body = [
+        element('failure', failureAttributes(first), first.details),
+        ...reruns.map((attempt) => nested('rerunFailure', attempt)),
+        ...output(first),
+      ];
+    }
+    const attributes = {
+      name,
+      classname: feature,
+      file: pickle.uri,
+      line: pickle.location.line,
+      time: time.toFixed(3),
+    };
+    return element('testcase', attributes, body.length > 0 ? body : undefined);
+  });
+  const suite = {
+    name: `acceptance (${run})`,
+    timestamp,
+    tests: results.length,
+    failures: failed.length,
+    errors: 0,
+    skipped: skipped.length,
+    time: seconds.toFixed(3),
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${element('testsuite', suite, cases)}\n`;
+}
+
+const failureAttributes = ({ step, message, type }) => ({ message: `${step}: ${message}`, type });
+const output = ({ texts }) => (texts.length > 0 ? [element('system-out', {}, texts.join('\n'))] : []);
+/** A flaky or rerun attempt: its error, its stack and its text attachments, each in an element of its own. */
+const nested = (tag, attempt) =>
+  element(tag, failureAttributes(attempt), [element('stackTrace', {}, attempt.details), ...output(attempt)]);
+
+/** `<tag …>`, with text content (a string) or child elements (an array of them), or empty. */
+function element(tag, attributes, content) {
+  const open = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${attribute(value)}"`)
+    .join('');
+  if (content === undefined) return `<${tag}${open}/>`;
+  if (typeof content === 'string') return `<${tag}${open}>${escape(content)}</${tag}>`;
+  // Indents the lines that begin with a tag: escaped text holds no "<", so no line of text moves.
+  const children = content.map((child) => child.replace(/^(?=\s*<)/gm, '  ')).join('\n');
+  return `<${tag}${open}>\n${children}\n</${tag}>`;
+}
+
+/** An attribute's value: XML reads a raw newline there as a space, so a message would lose its lines. */
+const attribute = (value) =>
+  escape(String(value))
+    .replaceAll('"', '&quot;')
+    .replace(/[\n\r\t]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Text as XML may hold it: Playwright's messages carry terminal colour codes, and XML 1.0 allows no control
+ * character but tab and newlines, so a dashboard would reject the whole file over one of them.
+ */
+function escape(text) {
+  // eslint-disable-next-line no-control-regex -- colour codes and control characters are what it removes
+  const printable = text.replace(/\u001b\[[\d;]*m|[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  return printable.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}

@@ -3,7 +3,7 @@ Feature: Basket page and subtotal
   The basket page greets the shopper, lists each item with its picture, title, price and stars, and
   totals them in the subtotal panel: 'Subtotal (N items): ' and the sum in dollars.
 
-  @smoke
+  @smoke @phone
   Scenario: Each basket row shows the item's picture, title, price, stars and a remove button
     Given my basket holds "Titan 16 gaming laptop"
     Then the basket row "Titan 16 gaming laptop" shows the price "$1,094.98"

@@ -3,7 +3,7 @@ Feature: Shopping basket
   Shoppers collect products in a basket. The same product may go in more than once; removing a
   product takes out one of it. The basket is kept between visits and shared by the shopper's tabs.
 
-  @smoke
+  @smoke @phone
   Scenario: Adding products counts every item, duplicates included
     Given I am on the home page
     When I add "Men's lightweight quilted vest" to the basket

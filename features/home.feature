@@ -15,7 +15,7 @@ Feature: Home page catalogue
     Given I am on the home page
     Then the cards of each row line up their titles, prices, stars, pictures and buttons
 
-  @spec-3-entities @spec-9-constants
+  @spec-3-entities @spec-9-constants @phone
   Scenario Outline: Each product card shows its price, its stars, a picture and Add to Basket
     Given I am on the home page
     Then the product card "<product>" shows the price "<price>"

@@ -10,7 +10,7 @@ Feature: Signing in and registering
     And I see the "Sign In" and "Create your Amazon Account" buttons
     And I see the conditions notice
 
-  @smoke @spec-7-calls
+  @smoke @spec-7-calls @phone
   Scenario: Registering creates the account, signs the shopper in and goes home
     When I register with e-mail "ann@example.com" and password "secret1"
     Then I am taken to the home page

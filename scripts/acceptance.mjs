@@ -11,10 +11,11 @@ if (profile !== 'fake' && profile !== 'firebase') {
   process.exit(2);
 }
 const engine = process.env.BROWSER ?? 'chromium';
+const device = process.env.DEVICE ?? 'desktop';
 // The firebase profile's emulator takes free ports, so a developer's `npm run start:firebase` can keep running.
 const emulators = profile === 'firebase' && !process.env.STOREFRONT_URL ? await emulatorsOnFreePorts() : undefined;
 const args = cucumberArgs.map((arg) => JSON.stringify(arg)).join(' ');
-const [name, scenarios, env] = scenariosStep(profile, engine, args, emulators?.env);
+const [name, scenarios, env] = scenariosStep(profile, { engine, device, args }, emulators?.env);
 const steps = process.env.STOREFRONT_URL
   ? [[`${name} against ${process.env.STOREFRONT_URL}`, scenarios, env]]
   : [buildStep(profile, emulators?.env), [name, emulators ? emulators.run(scenarios) : scenarios, env]];

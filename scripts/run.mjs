@@ -37,10 +37,11 @@ export function buildStep(profile, env = {}) {
  * The profile's Gherkin scenarios in one engine, against its build (scripts/scenarios.mjs wraps cucumber-js).
  * The engine and the build are in the command itself, so it can run inside the emulators' `exec` as it is.
  */
-export function scenariosStep(profile, engine, cucumberArgs = '', env = {}) {
+export function scenariosStep(profile, { engine = 'chromium', device = 'desktop', args = '' } = {}, env = {}) {
+  const where = device === 'desktop' ? engine : `${engine} on a ${device}`;
   return [
-    `acceptance scenarios in ${engine} (${profile} profile${cucumberArgs ? `, ${cucumberArgs}` : ''})`,
-    `BROWSER=${engine} ACCEPTANCE_DIST=${BUILDS[profile].outDir} node scripts/scenarios.mjs ${profile} ${cucumberArgs}`.trim(),
+    `acceptance scenarios in ${where} (${profile} profile${args ? `, ${args}` : ''})`,
+    `BROWSER=${engine} DEVICE=${device} ACCEPTANCE_DIST=${BUILDS[profile].outDir} node scripts/scenarios.mjs ${profile} ${args}`.trim(),
     env,
   ];
 }

@@ -12,7 +12,7 @@ import { junitXml, outcomes } from './reports.mjs';
 const [profile = 'fake', ...args] = process.argv.slice(2);
 // Set here rather than for the child alone: cucumber.js, loaded below as cucumber-js loads it, reads it too.
 process.env.ACCEPTANCE_PROFILE = profile;
-const { engine, reports } = runOf();
+const { engine, browser, reports } = runOf();
 rmSync(reports, { recursive: true, force: true });
 
 // The header tells what cucumber-js will do with these arguments, as cucumber-js itself resolves them:
@@ -22,7 +22,7 @@ const { plan } = await loadSources(runConfiguration.sources);
 const { parallel } = runConfiguration.runtime;
 const some = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const workers = parallel > 0 ? `on ${some(parallel, 'worker')}` : 'in one process';
-console.log(`Running ${some(plan.length, 'scenario')} in ${engine} (${profile} profile) ${workers}`);
+console.log(`Running ${some(plan.length, 'scenario')} in ${browser} (${profile} profile) ${workers}`);
 
 const { status } = spawnSync('node_modules/.bin/cucumber-js', args, {
   shell: false,
@@ -52,11 +52,11 @@ const skipReason = ({ tags }) =>
 if (results.length > 0) {
   const { seconds } = lines.find((line) => line.testRunStarted).testRunStarted.timestamp;
   const timestamp = new Date(seconds * 1000).toISOString();
-  writeFileSync(`${reports}/junit.xml`, junitXml(results, { run: `${profile}, ${engine}`, timestamp, skipReason }));
+  writeFileSync(`${reports}/junit.xml`, junitXml(results, { run: `${profile}, ${browser}`, timestamp, skipReason }));
 }
 const skipped = results.filter((result) => last(result) === 'SKIPPED');
 if (skipped.length > 0) {
-  console.log(`\nSkipped (${skipped.length}), each needing what this run (${profile}, ${engine}) cannot give:`);
+  console.log(`\nSkipped (${skipped.length}), each needing what this run (${profile}, ${browser}) cannot give:`);
   for (const { pickle } of skipped) console.log(`  - ${where(pickle)} (${skipReason(pickle) || 'skipped'})`);
 }
 const flaky = results.filter((result) => result.attempts.length > 1 && last(result) === 'PASSED');

@@ -5,12 +5,13 @@
 import { emulatorsOnFreePorts } from './emulator.mjs';
 import { buildStep, runSteps, scenariosStep } from './run.mjs';
 
+const ENGINES = ['chromium', 'firefox', 'webkit'];
 const emulators = await emulatorsOnFreePorts('auth,hosting');
 const firebaseScenarios = [
-  scenariosStep('firebase', 'chromium', '', emulators.env),
+  scenariosStep('firebase', { engine: 'chromium' }, emulators.env),
   // Every engine keeps the SDK's session in its own IndexedDB: the smoke scenarios prove each one.
-  scenariosStep('firebase', 'firefox', '--tags @smoke', emulators.env),
-  scenariosStep('firebase', 'webkit', '--tags @smoke', emulators.env),
+  scenariosStep('firebase', { engine: 'firefox', args: '--tags @smoke' }, emulators.env),
+  scenariosStep('firebase', { engine: 'webkit', args: '--tags @smoke' }, emulators.env),
 ];
 
 runSteps('npm test', [
@@ -24,16 +25,16 @@ runSteps('npm test', [
     'node scripts/spec-map.mjs --check',
   ],
   ['unit, property, component, contract and bundle tests', 'vitest run'],
-  ['browsers', 'node scripts/ensure-browsers.mjs chromium firefox webkit'],
+  ['browsers', `node scripts/ensure-browsers.mjs ${ENGINES.join(' ')}`],
   ['every Gherkin step defined once (a dry run)', 'node scripts/steps.mjs --quiet'],
   [
     'basket repository contract in Chromium (real storage events between documents)',
     'vitest run -c vitest.browser.config.ts',
   ],
   buildStep('fake'),
-  scenariosStep('fake', 'chromium'),
-  scenariosStep('fake', 'firefox'),
-  scenariosStep('fake', 'webkit'),
+  ...ENGINES.map((engine) => scenariosStep('fake', { engine })),
+  // The screens that matter on a phone (home, basket, sign-in), in every engine.
+  ...ENGINES.map((engine) => scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone' })),
   ['screenshots against the approved baselines (offline build)', 'vitest run -c vitest.visual.config.ts'],
   buildStep('firebase', emulators.env),
   [

@@ -49,6 +49,8 @@ export interface Tab {
   type(target: Target, text: string): Promise<void>;
   /** Presses a key ('Enter', 'Tab', …) where the focus is. */
   press(key: string): Promise<void>;
+  /** Scrolls the first match into view, as a shopper scrolls to look at it. */
+  scrollTo(target: Target): Promise<void>;
 
   // Reads answer at once; steps wait for a condition with `expect.poll`.
   count(target: Target): Promise<number>;

@@ -21,6 +21,8 @@ export class PlaywrightTab implements Tab {
   constructor(
     readonly page: Page,
     protected readonly baseUrl: string,
+    /** The screen takes touch (a phone in Chromium): clicks are taps. */
+    protected readonly touch: boolean,
   ) {}
 
   async open(path: string) {
@@ -36,14 +38,19 @@ export class PlaywrightTab implements Tab {
     return new URL(this.page.url()).pathname;
   }
 
+  /** A tap where the screen takes touch (a phone in Chromium), else a mouse click. */
   async click(target: Target) {
-    await locate(this.page, target).first().click();
+    const element = locate(this.page, target).first();
+    await (this.touch ? element.tap() : element.click());
   }
   async type(target: Target, text: string) {
     // Not fill(): in Firefox it sets the text without the input events React listens to.
     const field = locate(this.page, target).first();
     await field.press('ControlOrMeta+A');
     await (text === '' ? field.press('Delete') : field.pressSequentially(text));
+  }
+  async scrollTo(target: Target) {
+    await locate(this.page, target).first().scrollIntoViewIfNeeded();
   }
   async press(key: string) {
     await this.page.keyboard.press(key);
@@ -92,15 +99,16 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     page: Page,
     baseUrl: string,
     private readonly shown: readonly string[],
+    touch: boolean,
   ) {
-    super(page, baseUrl);
+    super(page, baseUrl, touch);
   }
 
   async alerts() {
     return [...this.shown];
   }
   async openSecondTab(path: string) {
-    const tab = new PlaywrightTab(await this.context.newPage(), this.baseUrl);
+    const tab = new PlaywrightTab(await this.context.newPage(), this.baseUrl, this.touch);
     await tab.open(path);
     return tab;
   }

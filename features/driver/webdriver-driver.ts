@@ -125,6 +125,11 @@ class WebDriverTab implements Tab {
       await session.elementSendKeys(element, text === '' ? KEYS.Delete! : text);
     });
   }
+  scrollTo(target: Target) {
+    return this.act(target, (session, element) =>
+      session.executeScript('arguments[0].scrollIntoView({ block: "center" })', [{ [ELEMENT]: element }]),
+    );
+  }
   async press(key: string) {
     const value = KEYS[key];
     if (!value) throw new Error(`No WebDriver code for the key ${key}`);

@@ -45,7 +45,11 @@ Then(
     await typeCredentials(this.page, email, password);
     await this.page.getByRole('button', { name: 'Sign In' }).click();
     // The provider answers with an alert or by going home; either way, the alert says why it refused.
-    await expect.poll(() => this.alerts.length > 0 || new URL(this.page.url()).pathname === '/').toBe(true);
+    await expect
+      .poll(() => this.alerts.length > 0 || new URL(this.page.url()).pathname === '/', {
+        message: 'an alert, or the way home after signing in',
+      })
+      .toBe(true);
     expect(this.alerts).toEqual([]);
     await expect(header).toContainText(`Hello ${email}`);
   },

@@ -24,7 +24,9 @@ Given('browser storage is full', async function (this: ShopperWorld) {
 
 Then('a warning says {string}', async function (this: ShopperWorld, warning: string) {
   // The console line goes on with the error's own details.
-  await expect.poll(() => this.warnings.map((line) => line.slice(0, warning.length))).toContain(warning);
+  await expect
+    .poll(() => this.warnings.map((line) => line.slice(0, warning.length)), { message: 'the console warnings' })
+    .toContain(warning);
 });
 
 When('I lose my network connection', async function (this: ShopperWorld) {

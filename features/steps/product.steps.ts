@@ -32,6 +32,8 @@ Then(
   'the {place} {string} shows its picture and a(n) {string} button',
   async function (this: ShopperWorld, place: Place, product: string, button: string) {
     const picture = inside(place(product), role('img', titled(product)));
+    // Looked at, as a shopper scrolls to it: pictures far down a page load only when it comes near them.
+    await this.driver.scrollTo(place(product));
     // Loaded, not broken or never asked for. The width it reports differs by engine: WebKit gives a laid-out
     // SVG's drawn width, others its own.
     await expect

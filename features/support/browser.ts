@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, firefox, type Browser, type Page } from 'playwright-core';
+import { chromium, firefox, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { ENGINES, type Engine } from '../driver/driver';
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
@@ -43,6 +43,27 @@ export const SCREENS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 };
+export type Device = keyof typeof SCREENS;
+
+export function deviceOf(name: string): Device {
+  if (!(name in SCREENS)) throw new Error(`DEVICE=${name} is not a device: use ${Object.keys(SCREENS).join(' or ')}.`);
+  return name as Device;
+}
+
+/** An Android phone's Chrome, as a shop's server and scripts see it. */
+const PHONE_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+/**
+ * A Playwright context for `device`: on a phone, Chromium is a real mobile browser (touch, taps, mobile
+ * viewport and user agent, a dense screen); Firefox has the phone's screen and density, but Playwright
+ * gives it neither touch events nor a mobile mode, so it is clicked.
+ */
+export function contextOptions(engine: Exclude<Engine, 'webkit'>, device: Device): BrowserContextOptions {
+  if (device === 'desktop') return { viewport: SCREENS.desktop };
+  const phone = { viewport: SCREENS.phone, screen: SCREENS.phone, deviceScaleFactor: 3 };
+  return engine === 'chromium' ? { ...phone, isMobile: true, hasTouch: true, userAgent: PHONE_CHROME } : phone;
+}
 
 /**
  * The page paints from prerendered HTML before its app runs; a click before then is held by the page's

@@ -15,7 +15,7 @@ import { preview, type PreviewServer } from 'vite';
 import { emulatorUrl } from '../../tests/support/auth-emulator';
 import { unavailableNeeds } from './capabilities.mjs';
 import { runOf } from './run.mjs';
-import { engineOf, launchEngine, SCREENS } from './browser';
+import { contextOptions, deviceOf, engineOf, launchEngine, SCREENS } from './browser';
 import type { Driver, Tab } from '../driver/driver';
 import { PlaywrightDriver, PlaywrightTab } from '../driver/playwright-driver';
 import { WebDriverDriver } from '../driver/webdriver-driver';
@@ -26,6 +26,8 @@ const run = runOf();
 export const PROFILE = run.profile;
 /** The browser engine this run's scenarios use: BROWSER=chromium (default), firefox or webkit. */
 const ENGINE = engineOf(run.engine);
+/** The device this run's scenarios use: DEVICE=desktop (default) or phone. */
+const DEVICE = deviceOf(run.device);
 /** A storefront that is already running (staging, `npm run preview`, `npm start`): nothing is built or started. */
 const STOREFRONT_URL = process.env.STOREFRONT_URL;
 /** The build each worker serves when no STOREFRONT_URL is given. */
@@ -153,12 +155,13 @@ if (unavailable.length > 0) Before({ tags: unavailable.join(' or ') }, () => 'sk
 
 Before(async function (this: ShopperWorld) {
   this.accountTag = `${RUN}${process.pid.toString(36)}s${(scenariosStarted++).toString(36)}`;
-  // A fixed desktop screen, so layout-dependent checks (rows of cards) read the same everywhere.
-  if (screen) {
-    this.driver = await WebDriverDriver.start(baseUrl, screen.display, SCREENS.desktop);
+  // A fixed screen per device, so layout-dependent checks (rows of cards) read the same everywhere.
+  if (ENGINE === 'webkit') {
+    this.driver = await WebDriverDriver.start(baseUrl, screen!.display, SCREENS[DEVICE]);
     return;
   }
-  const context = await browser!.newContext({ baseURL: baseUrl, viewport: SCREENS.desktop });
+  const options = contextOptions(ENGINE, DEVICE);
+  const context = await browser!.newContext({ baseURL: baseUrl, ...options });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await context.tracing.start({ screenshots: true, snapshots: true });
   const page = await context.newPage();
@@ -172,7 +175,7 @@ Before(async function (this: ShopperWorld) {
     void dialog.accept();
   });
   this.playwright = { context, page };
-  this.driver = new PlaywrightDriver(ENGINE, context, page, baseUrl, this.alerts);
+  this.driver = new PlaywrightDriver(ENGINE, context, page, baseUrl, this.alerts, options.hasTouch === true);
 });
 
 After(async function (this: ShopperWorld, { result, pickle, testCaseStartedId }) {

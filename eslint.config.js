@@ -49,7 +49,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['scripts/**', 'features/**/*.mjs', '*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', AbortSignal: 'readonly' },
+    },
   },
   {
     files: ['**/*.{ts,tsx}'],

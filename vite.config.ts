@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -129,17 +131,37 @@ function providerConsolePage(): Plugin {
   });
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), prerenderRoutes(), providerConsolePage()],
-  // The profile as a constant (src/start.tsx): the bundle then holds only that profile's auth adapters.
+/**
+ * Every page says which profile and version of the storefront it is, so a test run aimed at a running
+ * storefront can check it has the one it means to test before it starts (scripts/storefront-check.mjs).
+ */
+function storefrontIdentity(profile: string): Plugin {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout?.trim();
+  const served = commit ? `${version}+${commit}` : version;
+  return {
+    name: 'storefront-identity',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'storefront-profile', content: profile }, injectTo: 'head' },
+      { tag: 'meta', attrs: { name: 'storefront-version', content: served }, injectTo: 'head' },
+    ],
+  };
+}
+
+export default defineConfig(({ mode }) => {
   // The variables of the mode's .env files, the process environment winning, as the storefront reads them.
-  define: { __AUTH_PROFILE__: JSON.stringify(profileFromEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
-  // `@/…` imports resolve through tsconfig.json's paths, the one place the alias is declared.
-  resolve: { tsconfigPaths: true },
-  server: { host: '127.0.0.1', port, strictPort: true },
-  preview: { host: '127.0.0.1', port, strictPort: true },
-  // Every image stays a file of its own: inlined into the script, the hero could not load before it.
-  // No modulepreload polyfill in the entry: the pages have no modulepreload links (tests/build checks), and
-  // Vite's preloads of lazy chunks fall back to rel=preload where modulepreload is missing (Safari < 17).
-  build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0, modulePreload: { polyfill: false } },
-}));
+  const profile = profileFromEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    plugins: [react(), storefrontIdentity(profile), prerenderRoutes(), providerConsolePage()],
+    // The profile as a constant (src/start.tsx): the bundle then holds only that profile's auth adapters.
+    define: { __AUTH_PROFILE__: JSON.stringify(profile) },
+    // `@/…` imports resolve through tsconfig.json's paths, the one place the alias is declared.
+    resolve: { tsconfigPaths: true },
+    server: { host: '127.0.0.1', port, strictPort: true },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+    // Every image stays a file of its own: inlined into the script, the hero could not load before it.
+    // No modulepreload polyfill in the entry: the pages have no modulepreload links (tests/build checks), and
+    // Vite's preloads of lazy chunks fall back to rel=preload where modulepreload is missing (Safari < 17).
+    build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0, modulePreload: { polyfill: false } },
+  };
+});

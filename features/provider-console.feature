@@ -38,7 +38,8 @@ Feature: The offline provider's console
     Then I see an alert saying "The user account has been disabled by an administrator."
     And I am still on the sign-in page
     When I press "Enable" for "ann@example.com" in the console
-    And I press "Sign In"
+    Then the console lists "ann@example.com" as enabled
+    When I press "Sign In"
     Then I am taken to the home page
     And the header greets me as "ann@example.com"
 

@@ -8,12 +8,21 @@ import { loadConfiguration, loadSources } from '@cucumber/cucumber/api';
 import { unavailableNeeds } from '../features/support/capabilities.mjs';
 import { runOf } from '../features/support/run.mjs';
 import { junitXml, outcomes } from './reports.mjs';
+import { storefrontProblem } from './storefront-check.mjs';
 
 const [profile = 'fake', ...args] = process.argv.slice(2);
 // Set here rather than for the child alone: cucumber.js, loaded below as cucumber-js loads it, reads it too.
 process.env.ACCEPTANCE_PROFILE = profile;
 const { engine, browser, reports } = runOf();
 rmSync(reports, { recursive: true, force: true });
+
+if (process.env.STOREFRONT_URL) {
+  const problem = await storefrontProblem(process.env.STOREFRONT_URL, profile);
+  if (problem) {
+    console.error(`No scenario was run. ${problem}`);
+    process.exit(1);
+  }
+}
 
 // The header tells what cucumber-js will do with these arguments, as cucumber-js itself resolves them:
 // cucumber.js's `parallel` unless `--parallel` overrides it, and the scenarios the selection matches.

@@ -1,0 +1,25 @@
+// Before a run against a storefront that is already running (STOREFRONT_URL): it must answer, and serve the
+// profile the run is for, or every scenario would fail one by one, or pass and prove nothing. Each page says
+// its profile and version in meta tags (vite.config.ts).
+
+const meta = (html, name) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+/** Why a run for `profile` cannot go on against the storefront at `url`; undefined when it can. */
+export async function storefrontProblem(url, profile, fetchPage = fetch) {
+  let html;
+  try {
+    const answer = await fetchPage(url, { signal: AbortSignal.timeout(10_000) });
+    if (!answer.ok) return `${url} answered ${answer.status}.`;
+    html = await answer.text();
+  } catch (error) {
+    return `Nothing answers at ${url} (${error.cause?.code ?? error.message}).`;
+  }
+  const served = meta(html, 'storefront-profile');
+  if (!served) return `${url} does not say which storefront profile it serves: is it this storefront?`;
+  if (served === profile) return undefined;
+  return (
+    `The storefront at ${url} serves the ${served} profile (version ${meta(html, 'storefront-version')}), ` +
+    `but this run is for the ${profile} profile: point STOREFRONT_URL at a ${profile} build, or run the ` +
+    `${served} scenarios against it.`
+  );
+}

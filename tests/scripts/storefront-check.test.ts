@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { storefrontProblem } from '../../scripts/storefront-check.mjs';
+
+const URL = 'http://127.0.0.1:4173';
+const page = (profile: string) =>
+  `<head><meta name="storefront-profile" content="${profile}"><meta name="storefront-version" content="0.1.0+abc1234"></head>`;
+const answering = (status: number, body: string) => async () => new Response(body, { status });
+
+describe('a run against a storefront that is already running', () => {
+  test('goes on when the storefront serves the profile the run is for', async () => {
+    expect(await storefrontProblem(URL, 'firebase', answering(200, page('firebase')))).toBeUndefined();
+  });
+
+  test('stops, naming both profiles, when the storefront serves the other one', async () => {
+    const problem = await storefrontProblem(URL, 'firebase', answering(200, page('fake')));
+    expect(problem).toContain('serves the fake profile (version 0.1.0+abc1234)');
+    expect(problem).toContain('this run is for the firebase profile');
+  });
+
+  test('stops when nothing answers at the address', async () => {
+    const refused = async () => {
+      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+    };
+    expect(await storefrontProblem(URL, 'fake', refused)).toBe(`Nothing answers at ${URL} (ECONNREFUSED).`);
+  });
+
+  test('stops when the address answers with an error', async () => {
+    expect(await storefrontProblem(URL, 'fake', answering(502, 'Bad gateway'))).toBe(`${URL} answered 502.`);
+  });
+
+  test('stops when the page does not say which storefront it is', async () => {
+    expect(await storefrontProblem(URL, 'fake', answering(200, '<title>Another site</title>'))).toContain(
+      'does not say which storefront profile it serves',
+    );
+  });
+});

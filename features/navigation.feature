@@ -20,7 +20,6 @@ Feature: Navigation
     When I follow the "Go to the Storefront home page" link
     Then I see the home page
 
-  @needs-playwright
   Scenario Outline: Each page names itself in its title and has one description of its own
     When I visit "<address>"
     Then the page title is "<title>"

@@ -76,6 +76,14 @@ export class PlaywrightTab implements Tab {
   async attribute(target: Target, name: string) {
     return (await this.first(target))?.getAttribute(name);
   }
+  title() {
+    return this.page.title();
+  }
+  meta(name: string) {
+    return this.page
+      .locator(`meta[name="${name}"]`)
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? ''));
+  }
   async boxes(target: Target): Promise<Box[]> {
     return locate(this.page, target).evaluateAll((nodes) =>
       nodes.map((node) => {

@@ -162,6 +162,13 @@ class WebDriverTab implements Tab {
   attribute(target: Target, name: string) {
     return this.ask<string | null | undefined>('attribute', wire(target), name);
   }
+  title() {
+    return this.browser.inTab(this.handle, (session) => session.getTitle());
+  }
+  meta(name: string) {
+    const contents = `return [...document.querySelectorAll('meta[name="' + arguments[0] + '"]')].map((tag) => tag.content)`;
+    return this.browser.inTab(this.handle, (session) => session.executeScript(contents, [name]) as Promise<string[]>);
+  }
   boxes(target: Target) {
     return this.ask<Box[]>('boxes', wire(target));
   }

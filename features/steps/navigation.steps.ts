@@ -55,11 +55,11 @@ Then('the page has no header', async function (this: ShopperWorld) {
 });
 
 Then('the page title is {string}', async function (this: ShopperWorld, title: string) {
-  await expect(this.page).toHaveTitle(title);
+  await expect.poll(() => this.driver.title(), { message: 'the page title' }).toBe(title);
 });
 
 Then("the page's one description begins {string}", async function (this: ShopperWorld, words: string) {
-  const descriptions = this.page.locator('head meta[name="description"]');
-  await expect(descriptions).toHaveCount(1);
-  await expect(descriptions).toHaveAttribute('content', new RegExp(`^${words}`));
+  await expect
+    .poll(() => this.driver.meta('description'), { message: "the page's descriptions" })
+    .toEqual([expect.stringMatching(new RegExp(`^${words}`))]);
 });

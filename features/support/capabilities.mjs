@@ -19,6 +19,8 @@ const ENGINE_LIMITS = {
   },
   webkit: {
     '@needs-media-emulation': 'asks for reduced motion, which classic WebDriver cannot emulate',
+    '@needs-network-control':
+      "cuts the network or answers requests in the provider's place, which WebKit's WebDriver cannot (only a proxy could)",
     '@needs-playwright':
       'its steps drive Playwright directly, which cannot drive WebKit here; they are not on the driver seam yet',
   },

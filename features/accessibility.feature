@@ -3,7 +3,6 @@ Feature: Accessible on any screen
   Every page works for everyone: no axe-core violation in any state, every action by keyboard with a
   visible focus ring, each change to the basket announced, and on a phone nothing scrolls sideways.
 
-  @needs-playwright
   Scenario Outline: No page has an accessibility violation, on a desktop or a phone
     Given I use a <screen>
     And <state>
@@ -27,7 +26,6 @@ Feature: Accessible on any screen
       | phone   | I visit "/no-such-page"                                         |
       | phone   | I have just added "Slate 11 tablet" to the basket               |
 
-  @needs-playwright
   Scenario: Shopping with the keyboard alone, every change announced
     Given I am on the home page
     When I tab to "Add to Basket" for "Slate 11 tablet"
@@ -43,7 +41,6 @@ Feature: Accessible on any screen
     Then I am told my basket is empty
     And I hear "Removed Slate 11 tablet"
 
-  @needs-playwright
   Scenario: Signing in with the keyboard alone
     Given an account "ann@example.com" with password "secret1" exists
     And I am on the sign-in page
@@ -55,7 +52,6 @@ Feature: Accessible on any screen
     Then I am taken to the home page
     And the header greets me as "ann@example.com"
 
-  @needs-playwright
   Scenario: The first Tab offers a way past the header
     Given I am on the home page
     When I press Tab
@@ -64,7 +60,6 @@ Feature: Accessible on any screen
     And I press Tab
     Then "Add to Basket" for "Pulse Fit smartwatch" has focus
 
-  @needs-playwright
   Scenario: Adding to the basket is confirmed on the card, and the header does not move
     Given I am on the home page
     When I add "Slate 11 tablet" to the basket 12 times
@@ -77,7 +72,6 @@ Feature: Accessible on any screen
     And I have just added "Slate 11 tablet" to the basket
     Then nothing on the page is animated
 
-  @needs-playwright
   Scenario: On a phone the header and the pages reflow
     Given I use a phone
     And I am on the home page
@@ -87,7 +81,6 @@ Feature: Accessible on any screen
     And I open my basket
     Then the subtotal is above the basket's rows
 
-  @needs-playwright
   Scenario: On a desktop the subtotal sits on the right of the rows
     Given my basket holds "Slate 11 tablet"
     Then the subtotal is on the right of the basket's rows

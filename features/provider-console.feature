@@ -5,7 +5,7 @@ Feature: The offline provider's console
   a developer disable, revoke and delete them, or make the provider fail, as the Firebase Auth Emulator's
   UI does. A demo account is ready from the start.
 
-  @spec-4-session @needs-playwright
+  @spec-4-session
   Scenario: The console is reached from the offline-demo notice
     Given I am on the home page
     When I follow the "Provider console" link
@@ -14,21 +14,21 @@ Feature: The offline provider's console
     When I follow the "Back to the store" link
     Then I see the home page
 
-  @spec-2-screens @needs-playwright
+  @spec-2-screens
   Scenario: On a phone the offline-demo notice takes two lines at most, and keeps its link
     Given I use a phone
     And I am on the home page
     Then the offline-demo notice takes at most 2 lines
     And the offline-demo notice offers the demo account and the "Provider console" link
 
-  @spec-4-session @needs-playwright
+  @spec-4-session
   Scenario: An account registered in the store appears in the console at once
     Given I have the provider console open in a second tab
     And I am on the sign-in page
     When I register with e-mail "ann@example.com" and password "secret1"
     Then the console lists "ann@example.com" as enabled
 
-  @spec-8-errors @needs-playwright
+  @spec-8-errors
   Scenario: A disabled account cannot sign in until it is enabled again
     Given an account "ann@example.com" with password "secret1" exists
     And I have the provider console open in a second tab
@@ -43,7 +43,7 @@ Feature: The offline provider's console
     Then I am taken to the home page
     And the header greets me as "ann@example.com"
 
-  @spec-8-errors @needs-playwright
+  @spec-8-errors
   Scenario Outline: While the console's "<switch>" switch is on, signing in fails with its message
     Given an account "ann@example.com" with password "secret1" exists
     And I have the provider console open in a second tab
@@ -61,7 +61,7 @@ Feature: The offline provider's console
       | Unreachable              | A network error (such as timeout, interrupted connection or unreachable host) has occurred. |
       | Answer too-many-requests | We have blocked all requests from this device due to unusual activity. Try again later.     |
 
-  @spec-4-session @needs-playwright
+  @spec-4-session
   Scenario: Deleting all accounts empties the list, and their e-mails no longer sign in
     Given an account "ann@example.com" with password "secret1" exists
     And I open the provider console
@@ -71,7 +71,7 @@ Feature: The offline provider's console
     When I sign in with e-mail "ann@example.com" and password "secret1"
     Then I see an alert saying "There is no user record corresponding to this identifier. The user may have been deleted."
 
-  @spec-2-screens @needs-playwright
+  @spec-2-screens
   Scenario: Everything in the console works with the keyboard alone, each result announced
     Given an account "ann@example.com" with password "secret1" exists
     And I open the provider console
@@ -89,7 +89,7 @@ Feature: The offline provider's console
     Then I hear "Deleted ann@example.com."
     And the "Accounts" heading has focus
 
-  @spec-2-screens @needs-playwright
+  @spec-2-screens
   Scenario Outline: The console has no accessibility violations, on a <screen>
     Given I use a <screen>
     And an account "ann@example.com" with password "secret1" exists

@@ -47,8 +47,10 @@ export interface Tab {
   click(target: Target): Promise<void>;
   /** Types `text` into the field key by key, replacing what it held. */
   type(target: Target, text: string): Promise<void>;
-  /** Presses a key ('Enter', 'Tab', …) where the focus is. */
+  /** Presses a key ('Enter', 'Tab', 'Shift+Tab', 'Space') where the focus is. */
   press(key: string): Promise<void>;
+  /** Types text key by key where the focus is. */
+  typeAtFocus(text: string): Promise<void>;
   /** Scrolls the first match into view, as a shopper scrolls to look at it. */
   scrollTo(target: Target): Promise<void>;
 
@@ -71,6 +73,14 @@ export interface Tab {
   /** Whether the first match is visible; false when nothing matches. */
   isVisible(target: Target): Promise<boolean>;
   isEnabled(target: Target): Promise<boolean>;
+  /** Whether the first match has the keyboard's focus. */
+  isFocused(target: Target): Promise<boolean>;
+  /** Whether the first match comes before what has the focus, in the page's order. */
+  comesBeforeFocus(target: Target): Promise<boolean>;
+  /** The value of a JavaScript expression in the page: text, so no compiler helper reaches the page. */
+  evaluate<T>(expression: string): Promise<T>;
+  /** Every axe-core violation on the page, one line each. */
+  accessibilityViolations(): Promise<string[]>;
 }
 
 /** The shopper's browser for one scenario: a first tab, its alerts, and more tabs sharing its storage. */
@@ -79,9 +89,22 @@ export interface Driver extends Tab {
   /** Every alert the storefront showed so far, in order, each accepted as a shopper would. */
   alerts(): Promise<string[]>;
   openSecondTab(path: string): Promise<Tab>;
+  /** Gives the page this size: the viewport in Playwright, the window less its toolbar in WebKit. */
+  resize(size: { width: number; height: number }): Promise<void>;
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
+
+/**
+ * The expression that runs axe-core, once its source is in the page, and lists its violations. It checks the
+ * page as it settles, once running transitions end: half-way through a fade, a text's contrast is not its own.
+ */
+export const AXE_VIOLATIONS = `Promise.all(document.getAnimations().map((animation) => animation.finished))
+  .then(() => axe.run(document, { resultTypes: ['violations'] })).then(({ violations }) =>
+  violations.flatMap((violation) =>
+    violation.nodes.map((node) => violation.id + ' (' + violation.impact + '): ' + violation.help + ' at ' + node.target.join(' ')),
+  ),
+)`;
 
 /** For messages: `role('button', 'Sign In')` reads `button "Sign In"`. */
 export function describe(target: Target): string {

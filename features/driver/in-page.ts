@@ -65,6 +65,14 @@ const storefrontDriver = {
     return element ? { value: (element as unknown as Record<string, unknown>)[name] } : undefined;
   },
   attribute: (target: WireTarget, name: string) => all(target)[0]?.getAttribute(name),
+  /** Whether the first match has the focus, and whether it comes before what has it. */
+  focus(target: WireTarget) {
+    const element = all(target)[0];
+    const focused = document.activeElement;
+    if (!element) return { focused: false, before: false };
+    const before = Boolean(focused && focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+    return { focused: element === focused, before };
+  },
   boxes: (target: WireTarget) =>
     all(target).map((element) => {
       const { x, y, width, height } = element.getBoundingClientRect();

@@ -1,7 +1,11 @@
 /** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { untilInteractive } from '../support/browser';
-import type { Box, Driver, Engine, Tab, Target } from './driver';
+import { createRequire } from 'node:module';
+import { AXE_VIOLATIONS, type Box, type Driver, type Engine, type Tab, type Target } from './driver';
+
+/** axe-core's browser build, which both drivers put into the page to check it. */
+export const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The Playwright locator of `target`; `has` is built from the page, as Playwright's filter wants. */
 export function locate(page: Page, target: Target): Locator {
@@ -55,6 +59,9 @@ export class PlaywrightTab implements Tab {
   async press(key: string) {
     await this.page.keyboard.press(key);
   }
+  async typeAtFocus(text: string) {
+    await this.page.keyboard.type(text);
+  }
 
   count(target: Target) {
     return locate(this.page, target).count();
@@ -98,6 +105,22 @@ export class PlaywrightTab implements Tab {
   async isEnabled(target: Target) {
     return (await this.first(target))?.isEnabled() ?? false;
   }
+  async isFocused(target: Target) {
+    return (await (await this.first(target))?.evaluate((element) => element === document.activeElement)) ?? false;
+  }
+  async comesBeforeFocus(target: Target) {
+    const element = await this.first(target);
+    // 2 is Node.DOCUMENT_POSITION_PRECEDING: the element comes before what has the focus.
+    const before = (node: Node) => Boolean((document.activeElement?.compareDocumentPosition(node) ?? 0) & 2);
+    return (await element?.evaluate(before)) ?? false;
+  }
+  evaluate<T>(expression: string) {
+    return this.page.evaluate(expression) as Promise<T>;
+  }
+  async accessibilityViolations() {
+    await this.page.addScriptTag({ path: AXE_SOURCE });
+    return this.evaluate<string[]>(AXE_VIOLATIONS);
+  }
 }
 
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
@@ -119,6 +142,9 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     const tab = new PlaywrightTab(await this.context.newPage(), this.baseUrl, this.touch);
     await tab.open(path);
     return tab;
+  }
+  async resize(size: { width: number; height: number }) {
+    await this.page.setViewportSize(size);
   }
   screenshot() {
     return this.page.screenshot({ fullPage: true });

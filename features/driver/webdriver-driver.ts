@@ -5,10 +5,12 @@
  * every action waits, finding its element again each time, until it is visible and enabled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { build } from 'esbuild';
 import { remote } from 'webdriverio';
-import { describe, type Box, type Driver, type Name, type Tab, type Target } from './driver';
+import { AXE_VIOLATIONS, describe, type Box, type Driver, type Name, type Tab, type Target } from './driver';
+import { AXE_SOURCE } from './playwright-driver';
 import type { WireTarget } from './in-page';
 
 type Session = Awaited<ReturnType<typeof remote>>;
@@ -17,8 +19,15 @@ const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** W3C WebDriver's key for an element reference in a script's answer. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** The keys steps press, as WebDriver codes them. */
-const KEYS: Record<string, string> = { Enter: '\uE007', Tab: '\uE004', Space: ' ', Delete: '\uE017' };
+const KEYS: Record<string, string> = { Enter: '\uE007', Tab: '\uE004', Space: ' ', Delete: '\uE017', Shift: '\uE008' };
 const CONTROL = '\uE009';
+const AXE_SOURCE_TEXT = readFile(AXE_SOURCE, 'utf8');
+
+/** Key actions that press `keys` together and let go in reverse order: ['Shift', 'Tab'] is Shift+Tab. */
+const chord = (keys: string[]) => [
+  ...keys.map((value) => ({ type: 'keyDown', value })),
+  ...keys.toReversed().map((value) => ({ type: 'keyUp', value })),
+];
 
 let inPageScript: Promise<string> | undefined;
 /** in-page.ts with @testing-library/dom, as one script: built once per worker. */
@@ -116,8 +125,15 @@ class WebDriverTab implements Tab {
       `${describe(target)} to be visible and enabled`,
     );
   }
+  /**
+   * Brings the element to the middle of the window first, as a shopper scrolls to what they tap: WebDriver
+   * scrolls only an element whose centre is off screen, so one just under the sticky header stayed there.
+   */
   click(target: Target) {
-    return this.act(target, (session, element) => session.elementClick(element));
+    return this.act(target, async (session, element) => {
+      await centre(session, element);
+      await session.elementClick(element);
+    });
   }
   type(target: Target, text: string) {
     return this.act(target, async (session, element) => {
@@ -126,24 +142,22 @@ class WebDriverTab implements Tab {
     });
   }
   scrollTo(target: Target) {
-    return this.act(target, (session, element) =>
-      session.executeScript('arguments[0].scrollIntoView({ block: "center" })', [{ [ELEMENT]: element }]),
-    );
+    return this.act(target, centre);
   }
   async press(key: string) {
-    const value = KEYS[key];
-    if (!value) throw new Error(`No WebDriver code for the key ${key}`);
-    await this.browser.inTab(this.handle, (session) =>
-      session.performActions([
-        {
-          type: 'key',
-          id: 'keyboard',
-          actions: [
-            { type: 'keyDown', value },
-            { type: 'keyUp', value },
-          ],
-        },
-      ]),
+    const values = key.split('+').map((name) => {
+      const value = KEYS[name];
+      if (!value) throw new Error(`No WebDriver code for the key ${name}`);
+      return value;
+    });
+    await this.keyActions(chord(values));
+  }
+  typeAtFocus(text: string) {
+    return this.keyActions([...text].flatMap((character) => chord([character])));
+  }
+  private keyActions(actions: object[]) {
+    return this.browser.inTab(this.handle, (session) =>
+      session.performActions([{ type: 'key', id: 'keyboard', actions }]),
     );
   }
 
@@ -177,6 +191,23 @@ class WebDriverTab implements Tab {
   }
   async isEnabled(target: Target) {
     return (await this.ask<First>('first', wire(target))).enabled ?? false;
+  }
+  async isFocused(target: Target) {
+    return (await this.ask<{ focused: boolean }>('focus', wire(target))).focused;
+  }
+  async comesBeforeFocus(target: Target) {
+    return (await this.ask<{ before: boolean }>('focus', wire(target))).before;
+  }
+  evaluate<T>(expression: string) {
+    return this.browser.inTab(
+      this.handle,
+      (session) => session.executeScript(`return ${expression}`, []) as Promise<T>,
+    );
+  }
+  async accessibilityViolations() {
+    const source = await AXE_SOURCE_TEXT;
+    await this.browser.inTab(this.handle, (session) => session.executeScript(source, []));
+    return this.evaluate<string[]>(AXE_VIOLATIONS);
   }
 }
 
@@ -260,12 +291,10 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
         } as WebdriverIO.Capabilities,
       });
-      // Only the outer window can be sized: grow it by MiniBrowser's toolbar and frame, so the page gets `size`.
-      await session.setWindowRect(0, 0, size.width, size.height);
-      const [width, height] = (await session.executeScript('return [innerWidth, innerHeight]', [])) as number[];
-      await session.setWindowRect(0, 0, 2 * size.width - width!, 2 * size.height - height!);
       const handle = await session.getWindowHandle();
-      return new WebDriverDriver(new WebDriverBrowser(session, baseUrl, handle), handle, service);
+      const driver = new WebDriverDriver(new WebDriverBrowser(session, baseUrl, handle), handle, service);
+      await driver.resize(size);
+      return driver;
     } catch (error) {
       service.kill();
       throw error;
@@ -283,6 +312,13 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     await tab.open(path);
     return tab;
   }
+  /** Only the outer window can be sized: it grows by MiniBrowser's toolbar and frame, so the page gets `size`. */
+  async resize(size: { width: number; height: number }) {
+    const { session } = this.browser;
+    await session.setWindowRect(null, null, size.width, size.height);
+    const [width, height] = await this.evaluate<number[]>('[innerWidth, innerHeight]');
+    await session.setWindowRect(null, null, 2 * size.width - width!, 2 * size.height - height!);
+  }
   async screenshot() {
     return Buffer.from(await this.browser.session.takeScreenshot(), 'base64');
   }
@@ -293,6 +329,10 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
       this.service.kill();
     }
   }
+}
+
+function centre(session: Session, element: string) {
+  return session.executeScript('arguments[0].scrollIntoView({ block: "center" })', [{ [ELEMENT]: element }]);
 }
 
 function freePort(): Promise<number> {

@@ -135,6 +135,10 @@ export class ShopperWorld extends World {
     this.extraTab = await this.driver.openSecondTab(path);
   }
 
+  hasSecondTab(): boolean {
+    return this.extraTab !== undefined;
+  }
+
   secondTab(): Tab {
     if (!this.extraTab) throw new Error('No second tab: open one first.');
     return this.extraTab;

@@ -66,7 +66,7 @@ Feature: Accessible on any screen
     Then the card "Slate 11 tablet" confirms "✓ Added to your basket"
     And the header has not moved
 
-  @needs-media-emulation @needs-playwright
+  @needs-media-emulation
   Scenario: Nothing moves for a shopper who asks for less motion
     Given I prefer reduced motion
     And I have just added "Slate 11 tablet" to the basket

@@ -2,7 +2,8 @@
 Feature: Accounts
   The provider keeps every account it confirms, whichever tab created it and whenever.
 
-  @needs-playwright
+ 
+  @needs-simultaneous-tabs
   Scenario Outline: Two tabs registering different accounts at the same moment keep both (round <round>)
     Given I am on the sign-in page
     And I have a second tab on the sign-in page

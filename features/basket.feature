@@ -46,7 +46,8 @@ Feature: Shopping basket
     When I add "Lumen smartwatch" to the basket in the second tab
     Then the basket shows 2 items
 
-  @needs-playwright
+ 
+  @needs-simultaneous-tabs
   Scenario: Two tabs adding at the same moment lose nothing
     Given I am on the home page
     And I have a second tab on the home page

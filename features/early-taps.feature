@@ -5,7 +5,7 @@ Feature: No lost taps while the page is still loading
   the storefront has loaded. Each scenario holds the storefront's code back until the shopper has acted,
   so the taps land before it runs however fast the machine is.
 
-  @basket @spec-2-home @spec-4-basket @needs-playwright
+  @basket @spec-2-home @spec-4-basket
   Scenario: "Add to Basket" tapped at the first paint of the home page adds the product once
     When I open the home page and tap "Add to Basket" on "Pulse Fit smartwatch" at its first paint
     Then once the storefront has loaded, the basket shows 1 item
@@ -13,7 +13,7 @@ Feature: No lost taps while the page is still loading
     Then my basket lists, in order:
       | Pulse Fit smartwatch |
 
-  @auth @spec-2-sign-in @needs-playwright
+  @auth @spec-2-sign-in
   Scenario Outline: E-mail and password typed at the first paint of the sign-in page sign the shopper in once (<how>)
     Given an account "bob@example.com" with password "secret1" exists
     When I open the sign-in page and, at its first paint, sign in with e-mail "bob@example.com" and password "secret1" by <how>

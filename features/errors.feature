@@ -38,7 +38,7 @@ Feature: Sign-in and registration errors
     Then I am taken to the home page
     And I saw no alert
 
-  @unlisted @needs-admin @needs-network-control @needs-playwright
+  @unlisted @needs-admin @needs-network-control
   Scenario: An error the catalogue does not list shows the provider's own message
     Given the provider answers every request with the unlisted error "quota-exceeded-for-demo" saying "The demo quota is used up."
     When I sign in with e-mail "ann@example.com" and password "secret1"

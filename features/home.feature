@@ -10,7 +10,7 @@ Feature: Home page catalogue
     Then the hero banner comes before the products
     And the home page shows product cards in rows of 2, 3 and 1
 
-  @needs-playwright
+ 
   Scenario: The cards of a row line up their titles, prices, stars, pictures and buttons
     Given I am on the home page
     Then the cards of each row line up their titles, prices, stars, pictures and buttons

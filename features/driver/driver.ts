@@ -5,12 +5,15 @@
  * is plain data, so the WebDriver side can send it into the page and find it there in one call.
  */
 
+import { createRequire } from 'node:module';
+
 /** An accessible name: a string matches case-insensitively anywhere in the name (as Playwright's), unless exact. */
 export type Name = string | RegExp;
 
 export type Target =
   | { by: 'role'; role: string; name?: Name; exact?: boolean; level?: number; has?: Target; within?: Target }
-  | { by: 'label'; label: Name; exact?: boolean; has?: Target; within?: Target };
+  | { by: 'label'; label: Name; exact?: boolean; has?: Target; within?: Target }
+  | { by: 'text'; text: Name; exact?: boolean; has?: Target; within?: Target };
 
 export const role = (role: string, name?: Name, options: { exact?: boolean; level?: number } = {}): Target => ({
   by: 'role',
@@ -19,6 +22,8 @@ export const role = (role: string, name?: Name, options: { exact?: boolean; leve
   ...options,
 });
 export const label = (label: Name): Target => ({ by: 'label', label });
+/** The element whose own text reads so, where the page gives it no role. */
+export const shownText = (text: Name): Target => ({ by: 'text', text });
 /** Only the matches of `outer` that hold a match of `inner`. */
 export const having = (outer: Target, inner: Target): Target => ({ ...outer, has: inner });
 /** `inner`, looked for inside the first match of `outer`. */
@@ -45,6 +50,7 @@ export interface Tab {
 
   // Actions wait, up to the action time-out, for the first match to be visible and enabled.
   click(target: Target): Promise<void>;
+  doubleClick(target: Target): Promise<void>;
   /** Types `text` into the field key by key, replacing what it held. */
   type(target: Target, text: string): Promise<void>;
   /** Presses a key ('Enter', 'Tab', 'Shift+Tab', 'Space') where the focus is. */
@@ -95,6 +101,9 @@ export interface Driver extends Tab {
   close(): Promise<void>;
 }
 
+/** axe-core's browser build, which both drivers put into the page to check it. */
+export const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
 /**
  * The expression that runs axe-core, once its source is in the page, and lists its violations. It checks the
  * page as it settles, once running transitions end: half-way through a fade, a text's contrast is not its own.
@@ -109,7 +118,12 @@ export const AXE_VIOLATIONS = `Promise.all(document.getAnimations().map((animati
 /** For messages: `role('button', 'Sign In')` reads `button "Sign In"`. */
 export function describe(target: Target): string {
   const named = (name: Name | undefined) => (name === undefined ? '' : ` ${JSON.stringify(String(name))}`);
-  const own = target.by === 'role' ? `${target.role}${named(target.name)}` : `field labelled${named(target.label)}`;
+  const own =
+    target.by === 'role'
+      ? `${target.role}${named(target.name)}`
+      : target.by === 'label'
+        ? `field labelled${named(target.label)}`
+        : `text${named(target.text)}`;
   const has = target.has ? ` having ${describe(target.has)}` : '';
   return target.within ? `${describe(target.within)} > ${own}${has}` : `${own}${has}`;
 }

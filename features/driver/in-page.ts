@@ -4,7 +4,7 @@
  * assistive technology does) and hands the elements back, which WebDriver turns into references for real
  * clicks and keys. WebDriver's own locators know CSS and XPath, not roles.
  */
-import { queryAllByLabelText, queryAllByRole, type ByRoleMatcher } from '@testing-library/dom';
+import { queryAllByLabelText, queryAllByRole, queryAllByText, type ByRoleMatcher } from '@testing-library/dom';
 
 /** A Target as it crosses the wire: a regular expression travels as its source and flags. */
 type WireName = string | { source: string; flags: string };
@@ -18,7 +18,8 @@ export type WireTarget =
       has?: WireTarget;
       within?: WireTarget;
     }
-  | { by: 'label'; label: WireName; exact?: boolean; has?: WireTarget; within?: WireTarget };
+  | { by: 'label'; label: WireName; exact?: boolean; has?: WireTarget; within?: WireTarget }
+  | { by: 'text'; text: WireName; exact?: boolean; has?: WireTarget; within?: WireTarget };
 
 /** Matches as Playwright does: a string anywhere in the name, ignoring case and runs of spaces, unless exact. */
 function matcher(name: WireName, exact = false): (text: string) => boolean {
@@ -37,6 +38,7 @@ function find(target: WireTarget, root: HTMLElement): HTMLElement[] {
   const scopes = target.within ? find(target.within, root).slice(0, 1) : [root];
   const found = scopes.flatMap((scope) => {
     if (target.by === 'label') return queryAllByLabelText(scope, matcher(target.label, target.exact));
+    if (target.by === 'text') return queryAllByText(scope, matcher(target.text, target.exact));
     const name = target.name === undefined ? undefined : matcher(target.name, target.exact);
     return queryAllByRole(scope, target.role as ByRoleMatcher, { level: target.level, name });
   });

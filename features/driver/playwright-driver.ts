@@ -1,11 +1,7 @@
 /** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { untilInteractive } from '../support/browser';
-import { createRequire } from 'node:module';
-import { AXE_VIOLATIONS, type Box, type Driver, type Engine, type Tab, type Target } from './driver';
-
-/** axe-core's browser build, which both drivers put into the page to check it. */
-export const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { AXE_SOURCE, AXE_VIOLATIONS, type Box, type Driver, type Engine, type Tab, type Target } from './driver';
 
 /** The Playwright locator of `target`; `has` is built from the page, as Playwright's filter wants. */
 export function locate(page: Page, target: Target): Locator {
@@ -17,7 +13,9 @@ export function locate(page: Page, target: Target): Locator {
           exact: target.exact,
           level: target.level,
         })
-      : scope.getByLabel(target.label, { exact: target.exact });
+      : target.by === 'label'
+        ? scope.getByLabel(target.label, { exact: target.exact })
+        : scope.getByText(target.text, { exact: target.exact });
   return target.has ? found.filter({ has: locate(page, target.has) }) : found;
 }
 
@@ -46,6 +44,9 @@ export class PlaywrightTab implements Tab {
   async click(target: Target) {
     const element = locate(this.page, target).first();
     await (this.touch ? element.tap() : element.click());
+  }
+  async doubleClick(target: Target) {
+    await locate(this.page, target).first().dblclick();
   }
   async type(target: Target, text: string) {
     // Not fill(): in Firefox it sets the text without the input events React listens to.

@@ -9,8 +9,16 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { build } from 'esbuild';
 import { remote } from 'webdriverio';
-import { AXE_VIOLATIONS, describe, type Box, type Driver, type Name, type Tab, type Target } from './driver';
-import { AXE_SOURCE } from './playwright-driver';
+import {
+  AXE_SOURCE,
+  AXE_VIOLATIONS,
+  describe,
+  type Box,
+  type Driver,
+  type Name,
+  type Tab,
+  type Target,
+} from './driver';
 import type { WireTarget } from './in-page';
 
 type Session = Awaited<ReturnType<typeof remote>>;
@@ -21,7 +29,6 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** The keys steps press, as WebDriver codes them. */
 const KEYS: Record<string, string> = { Enter: '\uE007', Tab: '\uE004', Space: ' ', Delete: '\uE017', Shift: '\uE008' };
 const CONTROL = '\uE009';
-const AXE_SOURCE_TEXT = readFile(AXE_SOURCE, 'utf8');
 
 /** Key actions that press `keys` together and let go in reverse order: ['Shift', 'Tab'] is Shift+Tab. */
 const chord = (keys: string[]) => [
@@ -29,6 +36,7 @@ const chord = (keys: string[]) => [
   ...keys.toReversed().map((value) => ({ type: 'keyUp', value })),
 ];
 
+let axeSource: Promise<string> | undefined;
 let inPageScript: Promise<string> | undefined;
 /** in-page.ts with @testing-library/dom, as one script: built once per worker. */
 function script(): Promise<string> {
@@ -47,9 +55,12 @@ function script(): Promise<string> {
 function wire(target: Target): WireTarget {
   const name = (value: Name) => (value instanceof RegExp ? { source: value.source, flags: value.flags } : value);
   const nested = { has: target.has && wire(target.has), within: target.within && wire(target.within) };
-  return target.by === 'role'
-    ? { ...target, ...nested, name: target.name === undefined ? undefined : name(target.name) }
-    : { ...target, ...nested, label: name(target.label) };
+  if (target.by === 'role') {
+    return { ...target, ...nested, name: target.name === undefined ? undefined : name(target.name) };
+  }
+  return target.by === 'label'
+    ? { ...target, ...nested, label: name(target.label) }
+    : { ...target, ...nested, text: name(target.text) };
 }
 
 /** Polls `attempt` until it answers true, or fails naming `what` it waited for. */
@@ -135,6 +146,19 @@ class WebDriverTab implements Tab {
       await session.elementClick(element);
     });
   }
+  doubleClick(target: Target) {
+    return this.act(target, async (session, element) => {
+      await centre(session, element);
+      const press = [
+        { type: 'pointerDown', button: 0 },
+        { type: 'pointerUp', button: 0 },
+      ];
+      const origin = { [ELEMENT]: element };
+      await session.performActions([
+        { type: 'pointer', id: 'mouse', actions: [{ type: 'pointerMove', origin, x: 0, y: 0 }, ...press, ...press] },
+      ]);
+    });
+  }
   type(target: Target, text: string) {
     return this.act(target, async (session, element) => {
       await session.elementSendKeys(element, `${CONTROL}a`);
@@ -205,7 +229,8 @@ class WebDriverTab implements Tab {
     );
   }
   async accessibilityViolations() {
-    const source = await AXE_SOURCE_TEXT;
+    axeSource ??= readFile(AXE_SOURCE, 'utf8');
+    const source = await axeSource;
     await this.browser.inTab(this.handle, (session) => session.executeScript(source, []));
     return this.evaluate<string[]>(AXE_VIOLATIONS);
   }

@@ -1,6 +1,6 @@
 import { Then } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { role } from '../driver/driver';
+import { inside, role, shownText, type Box, type Target } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
 
 const cards = role('article');
@@ -31,29 +31,30 @@ Then(
 Then(
   'the cards of each row line up their titles, prices, stars, pictures and buttons',
   async function (this: ShopperWorld) {
-    // The top of each part of each card, by role and name as a shopper finds them; cards of a row share their top.
-    const cards = await this.page.getByRole('article').all();
-    const parts = await Promise.all(
-      cards.map(async (card) => {
-        const top = async (part: ReturnType<typeof card.getByRole>) => Math.round((await part.boundingBox())!.y);
-        return {
-          card: await top(card),
-          title: await top(card.getByRole('heading')),
-          price: await top(card.getByText(/^\$[\d,]+\.\d\d$/)),
-          stars: await top(card.getByRole('img', { name: /out of 5 stars$/ })),
-          picture: await top(card.getByRole('img').last()),
-          button: await top(card.getByRole('button', { name: 'Add to Basket' })),
-        };
-      }),
-    );
-    const rows = [...new Set(parts.map((part) => part.card))].map((top) => parts.filter((part) => part.card === top));
+    // Each part of each card, by role and name as a shopper finds them: a part belongs to the card it sits in.
+    const cardBoxes = await this.driver.boxes(cards);
+    const partsOf = async (part: Target) => {
+      const boxes = await this.driver.boxes(inside(role('main'), part));
+      const within = (card: Box) => (box: Box) =>
+        box.x >= card.x && box.x < card.x + card.width && box.y >= card.y && box.y < card.y + card.height;
+      return cardBoxes.map((card) => Math.round(boxes.find(within(card))!.y));
+    };
+    const tops = {
+      title: await partsOf(role('heading', undefined, { level: 2 })),
+      price: await partsOf(shownText(/^\$[\d,]+\.\d\d$/)),
+      stars: await partsOf(role('img', /out of 5 stars$/)),
+      picture: await partsOf(role('img', /^(?!.*out of 5 stars)/)),
+      button: await partsOf(role('button', 'Add to Basket')),
+    };
+    const rows = [...new Set(cardBoxes.map((card) => Math.round(card.y)))];
     expect(rows).toHaveLength(3);
-    for (const row of rows) {
-      for (const part of ['title', 'price', 'stars', 'picture', 'button'] as const) {
+    for (const top of rows) {
+      const row = cardBoxes.flatMap((card, index) => (Math.round(card.y) === top ? [index] : []));
+      for (const [part, partTops] of Object.entries(tops)) {
         expect(
-          row.map((card) => card[part]),
+          row.map((card) => partTops[card]),
           `the ${part}s of a row`,
-        ).toEqual(row.map(() => row[0]![part]));
+        ).toEqual(row.map(() => partTops[row[0]!]));
       }
     }
   },

@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { label, role } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
-import { typeCredentials } from './locators';
 
 Given('browser storage is blocked', async function (this: ShopperWorld) {
   // As with cookies blocked for the site: touching localStorage throws. (Scripts for the page are
@@ -40,12 +40,13 @@ When('my network connection comes back', async function (this: ShopperWorld) {
 When(
   'I fill in e-mail {email} and password {string}',
   async function (this: ShopperWorld, email: string, password: string) {
-    await typeCredentials(this.page, email, password);
+    await this.driver.type(label('E-mail'), email);
+    await this.driver.type(label('Password'), password);
   },
 );
 
 When('I double-click {string}', async function (this: ShopperWorld, button: string) {
-  await this.page.getByRole('button', { name: button }).dblclick();
+  await this.driver.doubleClick(role('button', button));
 });
 
 When('I open the home page while its code cannot be downloaded', async function (this: ShopperWorld) {

@@ -21,8 +21,12 @@ const ENGINE_LIMITS = {
     '@needs-media-emulation': 'asks for reduced motion, which classic WebDriver cannot emulate',
     '@needs-network-control':
       "cuts the network or answers requests in the provider's place, which WebKit's WebDriver cannot (only a proxy could)",
-    '@needs-playwright':
-      'its steps drive Playwright directly, which cannot drive WebKit here; they are not on the driver seam yet',
+    '@needs-storage-control':
+      "blocks or fills the browser's storage before the storefront starts, and WebKit's WebDriver runs no script before the page's own",
+    '@needs-clock':
+      "installs a fake clock before the page loads, and WebKit's WebDriver runs no script before the page's own",
+    '@needs-simultaneous-tabs':
+      'clicks in two tabs at the same moment, and a WebDriver session acts in one window at a time',
   },
 };
 

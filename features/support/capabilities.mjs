@@ -2,12 +2,13 @@
 // skips each scenario whose need it cannot serve (features/support/world.ts), and scripts/scenarios.mjs
 // lists every skipped scenario with its reason: a missing capability is never a silent pass.
 
-/** Control of the machine the storefront runs on, which a storefront already running (STOREFRONT_URL) does not give. */
+/**
+ * Control of the machine the storefront runs on, which a storefront already running (STOREFRONT_URL) does not
+ * give. What the browser itself controls (its storage, its network, its clock) works against any storefront.
+ */
 const LOCAL_CONTROL = {
   '@needs-admin':
     "acts as the provider's administrator (the emulator's admin API or the offline provider's admin surface)",
-  '@needs-storage-control': "blocks or fills the browser's storage before the storefront starts",
-  '@needs-network-control': "cuts the network or answers requests in the provider's place",
 };
 
 /** What each engine's driver cannot do on these machines, by tag. */

@@ -185,25 +185,29 @@ Before(async function (this: ShopperWorld) {
 After(async function (this: ShopperWorld, { result, pickle, testCaseStartedId }) {
   // A scenario skipped before it had a browser has nothing to close.
   if ((this.driver as Driver | undefined) === undefined) return;
-  const failed = result?.status === Status.FAILED;
-  if (failed) {
-    // What the shopper was told and what the page complained of often say why, without opening the trace.
-    // A browser that broke the scenario may not answer: then what this page heard is all there is.
-    const alerts = await this.driver.alerts().catch(() => this.alerts);
-    if (alerts.length > 0) this.attach(`Alerts the storefront showed:\n${alerts.join('\n')}`, 'text/plain');
-    if (this.errors.length > 0) this.attach(`Console errors:\n${this.errors.join('\n')}`, 'text/plain');
-    this.attach(await this.driver.screenshot(), 'image/png');
+  // Closed whatever the report could gather: each WebKit scenario has a driver process of its own to end.
+  try {
+    const failed = result?.status === Status.FAILED;
+    if (failed) {
+      // What the shopper was told and what the page complained of often say why, without opening the trace.
+      // A browser that broke the scenario may not answer: then what this page heard is all there is.
+      const alerts = await this.driver.alerts().catch(() => this.alerts);
+      if (alerts.length > 0) this.attach(`Alerts the storefront showed:\n${alerts.join('\n')}`, 'text/plain');
+      if (this.errors.length > 0) this.attach(`Console errors:\n${this.errors.join('\n')}`, 'text/plain');
+      this.attach(await this.driver.screenshot(), 'image/png');
+    }
+    if (this.playwright && failed) {
+      // One trace per failing scenario, example row and attempt: none overwrites another.
+      const name = `${basename(pickle.uri, '.feature')}-${pickle.name.replace(/\W+/g, '-')}-${testCaseStartedId.slice(0, 8)}`;
+      const trace = `${REPORTS}/traces/${name}.zip`;
+      await this.playwright.context.tracing.stop({ path: trace });
+      this.attach(`Playwright trace: ${trace} (open with: npm run trace -- ${trace})`, 'text/plain');
+    } else {
+      await this.playwright?.context.tracing.stop();
+    }
+  } finally {
+    await this.driver.close();
   }
-  if (this.playwright && failed) {
-    // One trace per failing scenario, example row and attempt: none overwrites another.
-    const name = `${basename(pickle.uri, '.feature')}-${pickle.name.replace(/\W+/g, '-')}-${testCaseStartedId.slice(0, 8)}`;
-    const trace = `${REPORTS}/traces/${name}.zip`;
-    await this.playwright.context.tracing.stop({ path: trace });
-    this.attach(`Playwright trace: ${trace} (open with: npm run trace -- ${trace})`, 'text/plain');
-  } else {
-    await this.playwright?.context.tracing.stop();
-  }
-  await this.driver.close();
 });
 
 /** A firebase-profile run against a build wired to the fake would pass and prove nothing: refuse it. */

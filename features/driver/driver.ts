@@ -44,6 +44,8 @@ export interface Box {
 export interface Tab {
   /** Goes to a path of the storefront and waits until its app is interactive. */
   open(path: string): Promise<void>;
+  /** Goes to a path of the storefront and waits only for its first paint: its app may not have loaded yet. */
+  openAtFirstPaint(path: string): Promise<void>;
   reload(): Promise<void>;
   /** The path of the address shown, e.g. `/login`. */
   path(): Promise<string>;
@@ -89,12 +91,23 @@ export interface Tab {
   accessibilityViolations(): Promise<string[]>;
 }
 
+/** What the storefront wrote to the console, as Playwright names it; uncaught errors count as errors. */
+export type ConsoleType = 'warning' | 'error';
+/** Hears each console warning and error of every tab, as it is written. */
+export type ConsoleListener = (type: ConsoleType, text: string) => void;
+
 /** The shopper's browser for one scenario: a first tab, its alerts, and more tabs sharing its storage. */
 export interface Driver extends Tab {
   readonly engine: Engine;
   /** Every alert the storefront showed so far, in order, each accepted as a shopper would. */
   alerts(): Promise<string[]>;
   openSecondTab(path: string): Promise<Tab>;
+  /** Runs `script` in every page opened from now on, before the page's own scripts. */
+  addInitScript(script: string): Promise<void>;
+  /** Requests whose address matches `pattern` wait until `until` settles, then go on. */
+  holdRequests(pattern: RegExp, until: Promise<void>): Promise<void>;
+  /** Requests whose address matches `pattern` fail as on a lost connection. */
+  failRequests(pattern: RegExp): Promise<void>;
   /** Gives the page this size: the viewport in Playwright, the window less its toolbar in WebKit. */
   resize(size: { width: number; height: number }): Promise<void>;
   screenshot(): Promise<Buffer>;

@@ -1,7 +1,16 @@
 /** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { untilInteractive } from '../support/browser';
-import { AXE_SOURCE, AXE_VIOLATIONS, type Box, type Driver, type Engine, type Tab, type Target } from './driver';
+import {
+  AXE_SOURCE,
+  AXE_VIOLATIONS,
+  type Box,
+  type ConsoleListener,
+  type Driver,
+  type Engine,
+  type Tab,
+  type Target,
+} from './driver';
 
 /** The Playwright locator of `target`; `has` is built from the page, as Playwright's filter wants. */
 export function locate(page: Page, target: Target): Locator {
@@ -31,6 +40,10 @@ export class PlaywrightTab implements Tab {
     // Steps wait for what they need; waiting for every image's load event would only slow them.
     await this.page.goto(this.baseUrl + path, { waitUntil: 'domcontentloaded' });
     await untilInteractive(this.page);
+  }
+  async openAtFirstPaint(path: string) {
+    await this.page.goto(this.baseUrl + path, { waitUntil: 'commit' });
+    await this.page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   }
   async reload() {
     await this.page.reload({ waitUntil: 'domcontentloaded' });
@@ -132,8 +145,15 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     baseUrl: string,
     private readonly shown: readonly string[],
     touch: boolean,
+    heard: ConsoleListener,
   ) {
     super(page, baseUrl, touch);
+    // Every tab's, the second's too.
+    context.on('console', (message) => {
+      const type = message.type();
+      if (type === 'warning' || type === 'error') heard(type, message.text());
+    });
+    context.on('weberror', (error) => heard('error', error.error().stack ?? error.error().message));
   }
 
   async alerts() {
@@ -143,6 +163,18 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     const tab = new PlaywrightTab(await this.context.newPage(), this.baseUrl, this.touch);
     await tab.open(path);
     return tab;
+  }
+  async addInitScript(script: string) {
+    await this.context.addInitScript(script);
+  }
+  async holdRequests(pattern: RegExp, until: Promise<void>) {
+    await this.context.route(pattern, async (route) => {
+      await until;
+      await route.continue();
+    });
+  }
+  async failRequests(pattern: RegExp) {
+    await this.context.route(pattern, (route) => route.abort('internetdisconnected'));
   }
   async resize(size: { width: number; height: number }) {
     await this.page.setViewportSize(size);

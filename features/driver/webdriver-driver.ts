@@ -14,12 +14,14 @@ import {
   AXE_VIOLATIONS,
   describe,
   type Box,
+  type ConsoleListener,
   type Driver,
   type Name,
   type Tab,
   type Target,
 } from './driver';
 import type { WireTarget } from './in-page';
+import { StorefrontProxy } from './storefront-proxy';
 
 type Session = Awaited<ReturnType<typeof remote>>;
 
@@ -29,6 +31,8 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** The keys steps press, as WebDriver codes them. */
 const KEYS: Record<string, string> = { Enter: '\uE007', Tab: '\uE004', Space: ' ', Delete: '\uE017', Shift: '\uE008' };
 const CONTROL = '\uE009';
+/** No WebDriver command takes this long unless the browser has stopped answering. */
+const COMMAND_TIMEOUT_MS = 15_000;
 
 /** Key actions that press `keys` together and let go in reverse order: ['Shift', 'Tab'] is Shift+Tab. */
 const chord = (keys: string[]) => [
@@ -107,18 +111,33 @@ class WebDriverTab implements Tab {
   }
 
   async open(path: string) {
-    await this.browser.inTab(this.handle, (session) => session.navigateTo(this.browser.baseUrl + path));
-    await this.untilInteractive();
+    await this.leavePage((session) => session.navigateTo(this.browser.baseUrl + path));
+    await this.untilPage('the storefront to be interactive', 'document.querySelector("#root[data-interactive]")');
+  }
+  async openAtFirstPaint(path: string) {
+    await this.leavePage((session) =>
+      session.executeScript('location.assign(arguments[0])', [this.browser.baseUrl + path]),
+    );
+    await this.untilPage('the first paint', 'performance.getEntriesByName("first-contentful-paint").length > 0');
   }
   async reload() {
-    await this.browser.inTab(this.handle, (session) => session.refresh());
-    await this.untilInteractive();
+    await this.leavePage((session) => session.refresh());
+    await this.untilPage('the storefront to be interactive', 'document.querySelector("#root[data-interactive]")');
   }
-  private untilInteractive() {
-    const interactive = 'return document.querySelector("#root[data-interactive]") !== null';
+  /**
+   * Marks the page before going: a browser that does not wait for loads (see WebDriverDriver.start) may still
+   * show it when the next command runs, and its app was interactive too.
+   */
+  private async leavePage(go: (session: Session) => Promise<unknown>) {
+    await this.browser.inTab(this.handle, (session) => session.executeScript('window.storefrontLeft = true', []));
+    await this.browser.inTab(this.handle, go);
+  }
+  /** Waits until the page that replaced the one left shows `condition`. */
+  private untilPage(what: string, condition: string) {
+    const check = `return !window.storefrontLeft && Boolean(${condition})`;
     return until(
-      () => this.browser.inTab(this.handle, (session) => session.executeScript(interactive, []) as Promise<boolean>),
-      'the storefront to be interactive',
+      () => this.browser.inTab(this.handle, (session) => session.executeScript(check, []) as Promise<boolean>),
+      what,
     );
   }
   async path() {
@@ -285,15 +304,43 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     browser: WebDriverBrowser,
     handle: string,
     private readonly service: ChildProcess,
+    private readonly proxy: StorefrontProxy,
   ) {
     super(browser, handle);
   }
 
   /**
    * A WebKitWebDriver of this scenario's own on a free port (it serves one session at a time), showing
-   * MiniBrowser on `display`. Only the outer window can be sized: the page gets that less the toolbar.
+   * MiniBrowser on `display`, which opens the storefront through a proxy of its own (storefront-proxy.ts).
+   * Only the outer window can be sized: the page gets that less the toolbar. A browser that waits for loads
+   * (WebDriver's normal page load strategy) also waits before any command while a page still loads: one
+   * that acts on a page whose scripts are held back must not.
    */
-  static async start(baseUrl: string, display: string, size: { width: number; height: number }) {
+  static async start(
+    storefront: string,
+    display: string,
+    size: { width: number; height: number },
+    heard: ConsoleListener,
+    options: { waitForLoads: boolean },
+  ) {
+    const proxy = await StorefrontProxy.start(storefront, heard);
+    try {
+      // Now and then a MiniBrowser never answers its first command: a second one, started afresh, does.
+      return await WebDriverDriver.launch(proxy, display, size, options).catch(() =>
+        WebDriverDriver.launch(proxy, display, size, options),
+      );
+    } catch (error) {
+      await proxy.close();
+      throw error;
+    }
+  }
+
+  private static async launch(
+    proxy: StorefrontProxy,
+    display: string,
+    size: { width: number; height: number },
+    { waitForLoads }: { waitForLoads: boolean },
+  ) {
     const port = await freePort();
     const service = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
       stdio: 'ignore',
@@ -308,16 +355,20 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
         hostname: '127.0.0.1',
         port,
         logLevel: 'silent',
+        // A command that has not answered in this time never will: fail it, once, rather than wait for the step's.
+        connectionRetryTimeout: COMMAND_TIMEOUT_MS,
+        connectionRetryCount: 0,
         capabilities: {
           browserName: 'MiniBrowser',
           'wdio:enforceWebDriverClassic': true,
+          pageLoadStrategy: waitForLoads ? 'normal' : 'none',
           // An alert stops the next command, which reads and accepts it (WebDriverBrowser.inTab).
           unhandledPromptBehavior: 'ignore',
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
         } as WebdriverIO.Capabilities,
       });
       const handle = await session.getWindowHandle();
-      const driver = new WebDriverDriver(new WebDriverBrowser(session, baseUrl, handle), handle, service);
+      const driver = new WebDriverDriver(new WebDriverBrowser(session, proxy.url, handle), handle, service, proxy);
       await driver.resize(size);
       return driver;
     } catch (error) {
@@ -337,6 +388,15 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     await tab.open(path);
     return tab;
   }
+  async addInitScript(script: string) {
+    this.proxy.addInitScript(script);
+  }
+  async holdRequests(pattern: RegExp, until: Promise<void>) {
+    this.proxy.hold(pattern, until);
+  }
+  async failRequests(pattern: RegExp) {
+    this.proxy.fail(pattern);
+  }
   /** Only the outer window can be sized: it grows by MiniBrowser's toolbar and frame, so the page gets `size`. */
   async resize(size: { width: number; height: number }) {
     const { session } = this.browser;
@@ -352,6 +412,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
       await this.browser.session.deleteSession();
     } finally {
       this.service.kill();
+      await this.proxy.close();
     }
   }
 }

@@ -1,8 +1,9 @@
 // Taps and typing before the app has hydrated: the page is opened without waiting for it.
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { inside, label, role } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
-import { basketLink, productCard, typeInto } from './locators';
+import { header, productCard } from './targets';
 
 /** The held-back storefront loads once released: far later than usual on a busy test machine. */
 const LOAD_TIMEOUT_MS = 15_000;
@@ -16,13 +17,9 @@ const LOAD_TIMEOUT_MS = 15_000;
 async function actAtFirstPaint(world: ShopperWorld, path: string, act: () => Promise<void>): Promise<void> {
   let done!: () => void;
   const acted = new Promise<void>((resolve) => (done = resolve));
-  await world.page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-    await acted;
-    await route.continue();
-  });
-  await world.page.goto(path, { waitUntil: 'commit' });
+  await world.driver.holdRequests(/\/assets\/[\w-]+\.js$/, acted);
   try {
-    await world.page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await world.driver.openAtFirstPaint(path);
     await act();
     await expectStillLoading(world);
   } finally {
@@ -32,8 +29,8 @@ async function actAtFirstPaint(world: ShopperWorld, path: string, act: () => Pro
 
 /** The storefront has not loaded yet: what was just done happened before it could handle it. */
 async function expectStillLoading(world: ShopperWorld): Promise<void> {
-  const interactive = await world.page.evaluate(() =>
-    document.getElementById('root')?.hasAttribute('data-interactive'),
+  const interactive = await world.driver.evaluate<boolean>(
+    `document.getElementById('root').hasAttribute('data-interactive')`,
   );
   expect(interactive, 'the storefront had already loaded: this tap proves nothing').toBe(false);
 }
@@ -42,7 +39,7 @@ When(
   'I open the home page and tap {string} on {string} at its first paint',
   async function (this: ShopperWorld, button: string, product: string) {
     await actAtFirstPaint(this, '/', async () => {
-      await productCard(this.page, product).getByRole('button', { name: button }).click();
+      await this.driver.click(inside(productCard(product), role('button', button)));
     });
   },
 );
@@ -52,33 +49,34 @@ When(
   async function (this: ShopperWorld, written: string, password: string, how: string) {
     await actAtFirstPaint(this, '/login', async () => {
       // As a shopper does: tap the field, type, tap the next one, type (each at once), then sign in.
-      await this.page.getByLabel('E-mail').click();
-      await typeInto(this.page.getByLabel('E-mail'), this.email(written));
-      await this.page.getByLabel('Password').click();
-      await typeInto(this.page.getByLabel('Password'), password);
-      if (how.startsWith('tapping')) await this.page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      else await this.page.getByLabel('Password').press('Enter');
+      await this.driver.click(label('E-mail'));
+      await this.driver.type(label('E-mail'), this.email(written));
+      await this.driver.click(label('Password'));
+      await this.driver.type(label('Password'), password);
+      if (how.startsWith('tapping')) await this.driver.click(role('button', 'Sign In', { exact: true }));
+      else await this.driver.press('Enter');
     });
   },
 );
 
 /** Waits for the storefront to load behind the page. */
 async function untilLoaded(world: ShopperWorld): Promise<void> {
-  await world.page.locator('#root[data-interactive]').waitFor({ state: 'attached', timeout: LOAD_TIMEOUT_MS });
+  const loaded = () => world.driver.evaluate<boolean>(`document.querySelector('#root[data-interactive]') !== null`);
+  await expect.poll(loaded, { message: 'the storefront should load', timeout: LOAD_TIMEOUT_MS }).toBe(true);
 }
 
 Then(
   'once the storefront has loaded, the basket shows {int} item(s)',
   async function (this: ShopperWorld, count: number) {
     await untilLoaded(this);
-    await expect(basketLink(this.page)).toHaveAccessibleName(`${count} ${count === 1 ? 'item' : 'items'} in basket`);
+    const name = `${count} ${count === 1 ? 'item' : 'items'} in basket`;
+    await expect.poll(() => this.driver.count(role('link', name, { exact: true }))).toBe(1);
   },
 );
 
 Then('once the storefront has loaded, I am taken to the home page', async function (this: ShopperWorld) {
-  // One wait for the load and the way home, within the step's time-out: the sign-in page has no header.
-  await expect(this.page.getByRole('banner'), 'the home page, once the storefront has loaded').toBeVisible({
-    timeout: LOAD_TIMEOUT_MS,
-  });
-  await expect(this.page).toHaveURL(/\/$/);
+  // The sign-in page has no header: the home page's shows the way home is done.
+  await untilLoaded(this);
+  await expect.poll(() => this.driver.isVisible(header), { message: 'the home page header' }).toBe(true);
+  expect(await this.driver.path()).toBe('/');
 });

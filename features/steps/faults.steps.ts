@@ -6,7 +6,7 @@ import type { ShopperWorld } from '../support/world';
 Given('browser storage is blocked', async function (this: ShopperWorld) {
   // As with cookies blocked for the site: touching localStorage throws. (Scripts for the page are
   // text, so the TypeScript loader adds no helpers the page lacks.)
-  await this.context.addInitScript(`
+  await this.driver.addInitScript(`
     Object.defineProperty(window, 'localStorage', {
       get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); },
     });`);
@@ -14,7 +14,7 @@ Given('browser storage is blocked', async function (this: ShopperWorld) {
 
 Given('browser storage is full', async function (this: ShopperWorld) {
   // Small writes (the storage probe) still fit; a basket item does not.
-  await this.context.addInitScript(`
+  await this.driver.addInitScript(`
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key, value) {
       if (key.startsWith('storefront.basket.')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -50,10 +50,10 @@ When('I double-click {string}', async function (this: ShopperWorld, button: stri
 });
 
 When('I open the home page while its code cannot be downloaded', async function (this: ShopperWorld) {
-  await this.page.route(/\/assets\/start-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
-  await this.page.goto('/', { waitUntil: 'domcontentloaded' });
+  await this.driver.failRequests(/\/assets\/start-[\w-]+\.js$/);
+  await this.driver.openAtFirstPaint('/');
 });
 
 Then('I see the message {string}', async function (this: ShopperWorld, message: string) {
-  await expect(this.page.getByRole('alert')).toHaveText(message);
+  await expect.poll(() => this.driver.text(role('alert')), { message: 'the alert on the page' }).toBe(message);
 });

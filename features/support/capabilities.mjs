@@ -21,11 +21,9 @@ const ENGINE_LIMITS = {
   webkit: {
     '@needs-media-emulation': 'asks for reduced motion, which classic WebDriver cannot emulate',
     '@needs-network-control':
-      "cuts the network or answers requests in the provider's place, which WebKit's WebDriver cannot (only a proxy could)",
-    '@needs-storage-control':
-      "blocks or fills the browser's storage before the storefront starts, and WebKit's WebDriver runs no script before the page's own",
+      "takes the browser offline or answers the provider's requests, and WebKit's WebDriver cannot: the proxy it opens the storefront through sees only the storefront's own requests",
     '@needs-clock':
-      "installs a fake clock before the page loads, and WebKit's WebDriver runs no script before the page's own",
+      "moves time on with Playwright's clock, which keeps every tab's timers in step across page loads; WebKit's WebDriver has no clock",
     '@needs-simultaneous-tabs':
       'clicks in two tabs at the same moment, and a WebDriver session acts in one window at a time',
   },

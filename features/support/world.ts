@@ -16,7 +16,7 @@ import { emulatorUrl } from '../../tests/support/auth-emulator';
 import { unavailableNeeds } from './capabilities.mjs';
 import { runOf } from './run.mjs';
 import { contextOptions, deviceOf, engineOf, launchEngine, SCREENS } from './browser';
-import type { Driver, Tab } from '../driver/driver';
+import type { ConsoleType, Driver, Tab } from '../driver/driver';
 import { PlaywrightDriver, PlaywrightTab } from '../driver/playwright-driver';
 import { WebDriverDriver } from '../driver/webdriver-driver';
 import { startDisplay } from '../driver/xvfb';
@@ -157,11 +157,19 @@ setWorldConstructor(ShopperWorld);
 const unavailable = Object.keys(unavailableNeeds({ engine: ENGINE, remote: STOREFRONT_URL !== undefined }));
 if (unavailable.length > 0) Before({ tags: unavailable.join(' or ') }, () => 'skipped');
 
-Before(async function (this: ShopperWorld) {
+/** Scenarios that act on a page while its scripts are held back, so its load has not ended. */
+const ACTS_WHILE_LOADING = '@early-taps';
+
+/** Starting a browser may take a second attempt (WebDriverDriver.start), beyond one step's time. */
+const BROWSER_START_TIMEOUT_MS = 60_000;
+
+Before({ timeout: BROWSER_START_TIMEOUT_MS }, async function (this: ShopperWorld, { pickle }) {
   this.accountTag = `${RUN}${process.pid.toString(36)}s${(scenariosStarted++).toString(36)}`;
+  const heard = (type: ConsoleType, text: string) => (type === 'warning' ? this.warnings : this.errors).push(text);
   // A fixed screen per device, so layout-dependent checks (rows of cards) read the same everywhere.
   if (ENGINE === 'webkit') {
-    this.driver = await WebDriverDriver.start(baseUrl, screen!.display, SCREENS[DEVICE]);
+    const waitForLoads = !pickle.tags.some((tag) => tag.name === ACTS_WHILE_LOADING);
+    this.driver = await WebDriverDriver.start(baseUrl, screen!.display, SCREENS[DEVICE], heard, { waitForLoads });
     return;
   }
   const options = contextOptions(ENGINE, DEVICE);
@@ -169,17 +177,12 @@ Before(async function (this: ShopperWorld) {
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await context.tracing.start({ screenshots: true, snapshots: true });
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'warning') this.warnings.push(message.text());
-    if (message.type() === 'error') this.errors.push(message.text());
-  });
-  page.on('pageerror', (error) => this.errors.push(error.stack ?? error.message));
   page.on('dialog', (dialog) => {
     this.alerts.push(dialog.message());
     void dialog.accept();
   });
   this.playwright = { context, page };
-  this.driver = new PlaywrightDriver(ENGINE, context, page, baseUrl, this.alerts, options.hasTouch === true);
+  this.driver = new PlaywrightDriver(ENGINE, context, page, baseUrl, this.alerts, options.hasTouch === true, heard);
 });
 
 After(async function (this: ShopperWorld, { result, pickle, testCaseStartedId }) {

@@ -1,0 +1,127 @@
+/**
+ * A proxy in front of the storefront, through which MiniBrowser opens it: WebKit's WebDriver can neither run
+ * a script in a page before the page's own, nor see its requests or its console. The proxy puts one script
+ * of ours at the top of every page it serves (the scenario's init scripts, and a relay that reports the page's
+ * console warnings and errors back here), and holds back or fails the requests a scenario names.
+ */
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import type { ConsoleListener, ConsoleType } from './driver';
+
+/** Paths the proxy answers itself; the storefront has none under it. */
+const OWN = '/__storefront-driver/';
+
+/** Reports console.warn, console.error and uncaught errors to the proxy; text, so no compiler helper reaches the page. */
+const CONSOLE_RELAY = `(() => {
+  const send = (type, parts) => navigator.sendBeacon('${OWN}console', JSON.stringify({ type, text: parts.map(String).join(' ') }));
+  for (const [method, type] of [['warn', 'warning'], ['error', 'error']]) {
+    const original = console[method];
+    console[method] = function (...parts) { send(type, parts); return original.apply(this, parts); };
+  }
+  addEventListener('error', (event) => send('error', [event.error?.stack ?? event.message]));
+  addEventListener('unhandledrejection', (event) => send('error', [event.reason?.stack ?? event.reason]));
+})();`;
+
+interface Rule {
+  pattern: RegExp;
+  /** 'fail' ends the request as a dropped connection does; a promise holds it until it settles. */
+  answer: 'fail' | Promise<void>;
+}
+
+export class StorefrontProxy {
+  private readonly initScripts: string[] = [CONSOLE_RELAY];
+  private readonly rules: Rule[] = [];
+
+  private constructor(
+    private readonly target: URL,
+    private readonly server: ReturnType<typeof createServer>,
+    private readonly heard: ConsoleListener,
+  ) {
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      this.serve(request, response).catch(() => response.destroy());
+    });
+  }
+
+  /** A proxy to the storefront at `target` on a free port of this machine; `heard` gets the console's lines. */
+  static async start(target: string, heard: ConsoleListener): Promise<StorefrontProxy> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return new StorefrontProxy(new URL(target), server, heard);
+  }
+
+  /** Where the browser opens the storefront. */
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** Runs `script` at the top of every page opened from now on, before the page's own scripts. */
+  addInitScript(script: string): void {
+    this.initScripts.push(script);
+  }
+
+  /** Requests whose address matches `pattern` wait until `until` settles, then go on. */
+  hold(pattern: RegExp, until: Promise<void>): void {
+    this.rules.push({ pattern, answer: until });
+  }
+
+  /** Requests whose address matches `pattern` fail as on a lost connection. */
+  fail(pattern: RegExp): void {
+    this.rules.push({ pattern, answer: 'fail' });
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', this.target);
+    if (url.pathname.startsWith(OWN)) return this.answerOwn(url.pathname.slice(OWN.length), request, response);
+    const rule = this.rules.find(({ pattern }) => pattern.test(url.href));
+    if (rule?.answer === 'fail') return void request.socket.destroy();
+    await rule?.answer;
+    this.forward(url, request, response);
+  }
+
+  private async answerOwn(name: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (name === 'init.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
+      return void response.end(this.initScripts.join('\n'));
+    }
+    if (name === 'console' && request.method === 'POST') {
+      const { type, text } = JSON.parse(await bodyOf(request)) as { type: ConsoleType; text: string };
+      this.heard(type, text);
+    }
+    response.writeHead(204).end();
+  }
+
+  /** Passes the request on; a page comes back with our script first in its head. */
+  private forward(url: URL, request: IncomingMessage, response: ServerResponse): void {
+    const headers = { ...request.headers, host: url.host };
+    delete headers['accept-encoding']; // a page must come back as text we can add to
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const upstream = send(url, { method: request.method, headers }, async (answer) => {
+      if (!String(answer.headers['content-type']).startsWith('text/html')) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        return void answer.pipe(response);
+      }
+      const page = (await bodyOf(answer)).replace(
+        /<head[^>]*>/i,
+        (head) => `${head}<script src="${OWN}init.js"></script>`,
+      );
+      const headers = { ...answer.headers };
+      delete headers['content-length'];
+      response.writeHead(answer.statusCode ?? 502, headers);
+      response.end(page);
+    });
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  }
+}
+
+async function bodyOf(message: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of message) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

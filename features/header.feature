@@ -52,3 +52,8 @@ Feature: Header
     Then the page has a header
     When I visit "/login"
     Then the page has no header
+
+  Scenario: On a page shorter than the window, the dark header runs from edge to edge
+    When I visit "/checkout"
+    Then the page is shorter than the window
+    And the header runs the whole width of the window

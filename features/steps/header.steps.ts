@@ -50,3 +50,15 @@ Then('the second tab greets me as {email} without a reload', async function (thi
     .poll(() => this.secondTab().text(header), { message: "the second tab's header" })
     .toContain(`Hello ${name}`);
 });
+
+Then('the page is shorter than the window', async function (this: ShopperWorld) {
+  const overflow = await this.driver.evaluate<number>('document.documentElement.scrollHeight - innerHeight');
+  expect(overflow, 'how far the page runs below the window').toBeLessThanOrEqual(0);
+});
+
+Then('the header runs the whole width of the window', async function (this: ShopperWorld) {
+  // No strip of the page's own colour beside it, as a gutter kept for an absent scrollbar would leave.
+  const [box] = await this.driver.boxes(header);
+  const width = await this.driver.evaluate<number>('innerWidth');
+  expect({ left: box?.x, right: (box?.x ?? 0) + (box?.width ?? 0) }).toEqual({ left: 0, right: width });
+});

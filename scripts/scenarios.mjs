@@ -3,7 +3,7 @@
 // what was skipped and why, what passed only on a retry, and a closing line that counts scenarios.
 //   node scripts/scenarios.mjs fake|firebase [cucumber-js arguments]
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadConfiguration, loadSources } from '@cucumber/cucumber/api';
 import { unavailableNeeds } from '../features/support/capabilities.mjs';
 import { runOf } from '../features/support/run.mjs';
@@ -81,6 +81,7 @@ if (profile === 'firebase') {
     );
   }
 }
+tellAccounts();
 const count = (status) => results.filter((result) => last(result) === status).length;
 const failed = results.length - count('PASSED') - count('SKIPPED');
 console.log(`\nReports: ${reports}/acceptance.html, junit.xml, messages.ndjson`);
@@ -90,3 +91,20 @@ if (results.length === 0) {
   process.exit(1);
 }
 process.exit(status ?? 1);
+
+/** What became of the accounts the scenarios created on a long-lived provider (features/support/world.ts). */
+function tellAccounts() {
+  if (!existsSync(`${reports}/accounts`)) return; // no worker named an account on a shared provider
+  const outcomes = readdirSync(`${reports}/accounts`).map((file) =>
+    JSON.parse(readFileSync(`${reports}/accounts/${file}`, 'utf8')),
+  );
+  const removed = outcomes.reduce((sum, { removed }) => sum + removed.length, 0);
+  const left = outcomes.flatMap(({ left }) => left ?? []);
+  if (removed > 0) console.log(`\nAccounts the scenarios created, removed from the Auth emulator: ${removed}`);
+  if (left.length > 0) {
+    writeFileSync(`${reports}/accounts-left.txt`, `${left.join('\n')}\n`);
+    const why = outcomes.find((outcome) => outcome.why).why;
+    console.log(`\nAccounts the scenarios may have created and could not remove (${left.length}; ${why}):`);
+    console.log(`  listed in ${reports}/accounts-left.txt`);
+  }
+}

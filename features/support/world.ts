@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import {
   After,
@@ -12,7 +12,7 @@ import {
 } from '@cucumber/cucumber';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { emulatorUrl } from '../../tests/support/auth-emulator';
+import { deleteAccounts, emulatorUrl } from '../../tests/support/auth-emulator';
 import { unavailableNeeds } from './capabilities.mjs';
 import { runOf } from './run.mjs';
 import { contextOptions, deviceOf, engineOf, launchEngine, SCREENS } from './browser';
@@ -77,7 +77,27 @@ BeforeAll(async function () {
   else browser = await launchEngine(ENGINE);
 });
 
+/** The e-mails this worker's scenarios named on a shared provider: the accounts they may have created. */
+const namedAccounts = new Set<string>();
+
+/**
+ * Accounts outlive the run on a long-lived provider: those this worker's scenarios created are removed where
+ * an administrator's interface is reachable (the Auth emulator), and listed where none is (a real Firebase
+ * project behind STOREFRONT_URL). scripts/scenarios.mjs reports both at the end of the run.
+ */
+async function tidyAccounts(): Promise<void> {
+  if (PROFILE !== 'firebase' || namedAccounts.size === 0) return;
+  const named = [...namedAccounts];
+  const outcome = await deleteAccounts(named).then(
+    (removed) => ({ removed }),
+    (error: unknown) => ({ removed: [], left: named, why: `no administrator's interface at ${emulatorUrl}: ${error}` }),
+  );
+  await mkdir(`${REPORTS}/accounts`, { recursive: true });
+  await writeFile(`${REPORTS}/accounts/${process.pid}.json`, JSON.stringify(outcome));
+}
+
 AfterAll(async function () {
+  await tidyAccounts();
   await browser?.close();
   screen?.stop();
   await server?.close();
@@ -117,7 +137,9 @@ export class ShopperWorld extends World {
   email(written: string): string {
     const at = written.lastIndexOf('@');
     if (!SHARED_ACCOUNTS || at <= 0) return written;
-    return `${written.slice(0, at)}+${this.accountTag}${written.slice(at)}`;
+    const email = `${written.slice(0, at)}+${this.accountTag}${written.slice(at)}`;
+    namedAccounts.add(email);
+    return email;
   }
 
   open(path: string): Promise<void> {

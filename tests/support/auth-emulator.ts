@@ -12,6 +12,7 @@ async function admin(method: string, path: string, body?: unknown): Promise<unkn
     method,
     headers: ADMIN,
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000), // an emulator that is not there must not hold a run up
   });
   if (!response.ok) throw new Error(`Auth emulator ${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
@@ -38,6 +39,21 @@ async function updateAccount(email: string, changes: Record<string, unknown>): P
     localId,
     ...changes,
   });
+}
+
+/** Removes the accounts with these e-mails; answers the e-mails the emulator held, now removed. */
+export async function deleteAccounts(emails: readonly string[]): Promise<string[]> {
+  const found = (await admin('POST', `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`, {
+    email: emails.map((email) => email.toLowerCase()),
+  })) as { users?: Array<{ localId: string; email: string }> };
+  const users = found.users ?? [];
+  if (users.length > 0) {
+    await admin('POST', `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchDelete`, {
+      localIds: users.map(({ localId }) => localId),
+      force: true,
+    });
+  }
+  return users.map(({ email }) => email);
 }
 
 export const disableAccount = (email: string) => updateAccount(email, { disableUser: true });

@@ -15,8 +15,11 @@ export type TokensFor<Parameters extends readonly unknown[]> = {
   readonly [Index in keyof Parameters]: Token<Parameters[Index]>;
 };
 
-/** Classes already given their metadata: Inversify refuses `@injectable` twice, and tests build many containers. */
-const decorated = new WeakSet<object>();
+/**
+ * The parameter tokens each class was given. Inversify keeps them on the class, once for the whole process
+ * (it refuses `@injectable` twice, and tests build many containers): a class bound again must name the same.
+ */
+const decorated = new WeakMap<object, readonly symbol[]>();
 
 /**
  * Binds `token` to one instance of `Class` (singleton scope), built with the services the `dependencies`
@@ -28,10 +31,17 @@ export function bindClass<Service, Parameters extends readonly unknown[]>(
   Class: new (...parameters: Parameters) => NoInfer<Service>,
   dependencies: NoInfer<TokensFor<Parameters>>,
 ): void {
-  if (!decorated.has(Class)) {
+  const tokens: readonly symbol[] = dependencies;
+  const earlier = decorated.get(Class);
+  if (!earlier) {
     decorate(injectable(), Class);
-    dependencies.forEach((dependency, index) => decorate(inject(dependency), Class, index));
-    decorated.add(Class);
+    tokens.forEach((dependency, index) => decorate(inject(dependency), Class, index));
+    decorated.set(Class, tokens);
+  } else if (earlier.length !== tokens.length || earlier.some((dependency, index) => dependency !== tokens[index])) {
+    const list = (symbols: readonly symbol[]) => `[${symbols.map(String).join(', ')}]`;
+    throw new Error(
+      `${Class.name} is already bound with ${list(earlier)}: binding it with ${list(tokens)} would build it with the first`,
+    );
   }
   bind(token).to(Class).inSingletonScope();
 }

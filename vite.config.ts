@@ -148,6 +148,9 @@ function storefrontIdentity(profile: string): Plugin {
   };
 }
 
+/** Folders that test runs and builds write inside the project (all in .gitignore). */
+const GENERATED = ['**/reports/**', '**/dist-*/**', '**/coverage/**', '**/test-results/**'];
+
 export default defineConfig(({ mode }) => {
   // The variables of the mode's .env files, the process environment winning, as the storefront reads them.
   const profile = profileFromEnv(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -157,7 +160,8 @@ export default defineConfig(({ mode }) => {
     define: { __AUTH_PROFILE__: JSON.stringify(profile) },
     // `@/…` imports resolve through tsconfig.json's paths, the one place the alias is declared.
     resolve: { tsconfigPaths: true },
-    server: { host: '127.0.0.1', port, strictPort: true },
+    // What test runs and builds write is no edit: watched, a scenario run reloaded an open page once per report.
+    server: { host: '127.0.0.1', port, strictPort: true, watch: { ignored: GENERATED } },
     preview: { host: '127.0.0.1', port, strictPort: true },
     // Every image stays a file of its own: inlined into the script, the hero could not load before it.
     // No modulepreload polyfill in the entry: the pages have no modulepreload links (tests/build checks), and

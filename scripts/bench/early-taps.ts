@@ -1,5 +1,5 @@
 // On a slow phone (slow 4G: 150 ms latency, 1.6 Mbit/s; CPU slowed 4×) the home page shows "Add to Basket"
-// well before the app has hydrated: taps in between must take effect exactly once (issue 15, item 5). Loads
+// well before the app has hydrated: taps in between must take effect exactly once. Loads
 // `/` cold several times, taps at the first paint and shortly after, then counts, from the header once the
 // app is interactive, the taps lost or doubled; and times first paint → interactive. Timings live here,
 // never in pass/fail tests (features/early-taps.feature checks the behaviour).

@@ -21,7 +21,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR_PORT = PORT + 1;
 const FLOOR_DIR = 'node_modules/.bench/floor';
-/** How far above the floor app our TBT and initial JavaScript may be (issue 15). */
+/** How far above the floor app our TBT and initial JavaScript may be. */
 const FLOOR_MARGIN = { tbtMs: 10, jsKb: 10 };
 
 interface Check {

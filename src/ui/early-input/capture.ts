@@ -1,5 +1,5 @@
 // Why: the page paints from prerendered HTML ~2 s before the app hydrates on a slow phone; taps and typing in
-// between must not be lost (issue 15, item 5). This runs before anything is painted: the build inlines it,
+// between must not be lost. This runs before anything is painted: the build inlines it,
 // minified, as the first script of every prerendered page (src/inline-capture.ts, vite.config.ts), and
 // firebase.json's Content-Security-Policy allows it by its hash. The app only calls `replay()` or `drop()`
 // (src/main.tsx), so the app chunk carries none of this code.

@@ -1,4 +1,4 @@
-import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-auth-gateway';
+import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
 
 /** Which auth provider the storefront talks to: the offline fake, or Firebase Auth. */
 type Profile = 'fake' | 'firebase';

@@ -1,7 +1,8 @@
 // Firebase gateways for tests on the Auth emulator, and what tests do to them from outside the adapter.
 import { deleteApp, getApp } from 'firebase/app';
 import { getAuth, reload } from 'firebase/auth';
-import { FirebaseAuthGateway, type FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-auth-gateway';
+import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gateway';
+import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
 import type { Logger } from '@/application/ports';
 import { emulatorUrl, projectId } from './auth-emulator';
 import { RecordingLogger } from './recorders';

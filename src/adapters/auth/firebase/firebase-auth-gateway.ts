@@ -4,37 +4,8 @@ import type { AuthGateway, Logger, SignOutCause, Unsubscribe } from '@/applicati
 import { authError, authErrorFromClientCode, type AuthError } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
 import type { User } from '@/domain/user';
-import type * as AppSdk from 'firebase/app';
-import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
-import type * as AuthSdkModule from 'firebase/auth';
-import type { Auth, User as FirebaseUser } from 'firebase/auth';
-
-export interface FirebaseAuthSettings {
-  readonly options: FirebaseOptions;
-  /** The Auth emulator, e.g. http://127.0.0.1:9099; unset for the real Firebase project. */
-  readonly emulatorUrl?: string | undefined;
-  /** `browser` keeps the session across reloads (IndexedDB, else localStorage); `memory` for Node. */
-  readonly persistence: 'browser' | 'memory';
-  /** A distinct name lets several gateways share one page or test run. */
-  readonly appName?: string;
-  /** How the SDK arrives; a dynamic import unless a test needs to see it fail to load. */
-  readonly loadSdk?: () => Promise<Sdk>;
-}
-
-type Sdk = readonly [typeof AppSdk, typeof AuthSdkModule];
-
-const loadSdk = (): Promise<Sdk> => Promise.all([import('firebase/app'), import('firebase/auth')]);
-
-/** The SDK's code could not be fetched (offline, or a deploy replaced the chunk): a network failure. */
-class SdkUnavailable extends Error {}
-
-// Type-only imports: the SDK's code arrives through the dynamic import() in connect().
-type AuthSdk = typeof AuthSdkModule;
-
-interface Connection {
-  readonly sdk: AuthSdk;
-  readonly auth: Auth;
-}
+import type { User as FirebaseUser } from 'firebase/auth';
+import { connect, SdkUnavailable, type Connection, type FirebaseAuthSettings } from './firebase-connection';
 
 /**
  * Firebase Auth (modular SDK) behind the AuthGateway port. The SDK is loaded with a dynamic import on
@@ -151,48 +122,6 @@ export class FirebaseAuthGateway implements AuthGateway {
       return fail(toAuthError(error));
     }
   }
-}
-
-async function connect(settings: FirebaseAuthSettings, logger: Logger): Promise<Connection> {
-  const { options, emulatorUrl, persistence, appName } = settings;
-  const [appSdk, sdk] = await (settings.loadSdk ?? loadSdk)().catch((error: unknown) => {
-    throw new SdkUnavailable('The Firebase SDK could not be loaded.', { cause: error });
-  });
-  const app = appSdk.initializeApp(options, appName);
-  const auth = sdk.initializeAuth(app, {
-    persistence:
-      persistence === 'browser'
-        ? [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence]
-        : sdk.inMemoryPersistence,
-  });
-  if (emulatorUrl) sdk.connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
-  try {
-    startProactiveRefresh(appSdk, app);
-  } catch (error) {
-    // Sign-in still works; tokens are then refreshed when they are next needed, as by default.
-    logger.warn('Firebase Auth will not refresh tokens ahead of expiry.', error);
-  }
-  return { sdk, auth };
-}
-
-/**
- * The SDK refreshes the ID token 5 minutes before expiry, retrying network failures with a backoff of
- * 30 s doubling to 16 min, and signs out on user-disabled or user-token-expired (SPEC §4) — but only
- * while another Firebase product listens for tokens. Firestore and Storage do it this way, through
- * the app's internal `auth-internal` component; with no such product here, we register the listener.
- */
-function startProactiveRefresh(appSdk: typeof AppSdk, app: FirebaseApp): void {
-  const { _getProvider } = appSdk as unknown as {
-    _getProvider(
-      app: FirebaseApp,
-      name: 'auth-internal',
-    ): {
-      getImmediate(): { addAuthTokenListener(listener: (token: string | null) => void): void };
-    };
-  };
-  _getProvider(app, 'auth-internal')
-    .getImmediate()
-    .addAuthTokenListener(() => {});
 }
 
 /**

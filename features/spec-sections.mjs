@@ -2,6 +2,7 @@
 // anchor (<a id="spec-2-header"></a>), and its tag is that anchor with an @. A section that states behaviour
 // has scenarios tagged with it; one that cannot have any says why in REMARKS (scripts/spec-map.mjs enforces it).
 import { readFileSync } from 'node:fs';
+import { URL } from 'node:url';
 
 export const SPECIFICATION = 'docs/specification.md';
 

@@ -16,6 +16,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     setupFiles: ['./tests/setup.ts'],
+    // A guard against a hung test, not a timing: the 3,000-case properties and the lint-rule cases took over
+    // Vitest's default 5 s on a 2-core machine busy with a build. How fast things are is `npm run bench`'s job.
+    testTimeout: 30_000,
     projects: [
       { extends: true, test: { name: 'pure', environment: 'node', include: PURE } },
       {

@@ -1,5 +1,3 @@
-import type { BasketPersistence } from './basket-persistence';
-import type { BasketSync } from './basket-sync';
 import type { Session } from './session';
 import type { ShoppingBasket } from './shopping-basket';
 import type { AppStore } from './store';
@@ -8,8 +6,6 @@ import { token } from './token';
 /** Tokens of the application's own services, bound by the composition root. */
 export const APP_STORE = token<AppStore>('AppStore');
 export const SHOPPING_BASKET = token<ShoppingBasket>('ShoppingBasket');
-export const BASKET_PERSISTENCE = token<BasketPersistence>('BasketPersistence');
-export const BASKET_SYNC = token<BasketSync>('BasketSync');
 export const SESSION = token<Session>('Session');
 /** Whether sign-in runs on the offline fake: the pages then say it is a demo, not a real store. */
 export const OFFLINE_DEMO = token<boolean>('OfflineDemo');

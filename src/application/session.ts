@@ -2,8 +2,8 @@ import { authError, type AuthError } from '@/domain/auth-error';
 import type { Result } from '@/domain/result';
 import { basketOwnerOf } from '@/domain/shopper';
 import type { User } from '@/domain/user';
-import type { BasketPersistence } from './basket-persistence';
 import type { AuthGateway, Logger, Notifier, SignOutCause, Unsubscribe } from './ports';
+import type { ShoppingBasket } from './shopping-basket';
 import type { AppStore } from './store';
 
 /** The sign-in use cases: sign in, register, sign out, and following the provider's sign-in state. */
@@ -11,7 +11,7 @@ export class Session {
   constructor(
     private readonly store: AppStore,
     private readonly auth: AuthGateway,
-    private readonly basket: BasketPersistence,
+    private readonly basket: ShoppingBasket,
     private readonly notifier: Notifier,
     private readonly logger: Logger,
   ) {}
@@ -49,25 +49,21 @@ export class Session {
     };
   }
 
+  /** A failure is alerted with the provider's message; an adapter or notifier that throws is logged, so the form frees up. */
   private async attempt<T>(operation: () => Promise<Result<T, AuthError>>): Promise<boolean> {
     let outcome: Result<T, AuthError>;
     try {
       outcome = await operation();
     } catch (error) {
-      // An adapter should never throw, but if one does the shopper still gets an answer.
       this.logger.error('The authentication provider failed unexpectedly.', error);
       outcome = { ok: false, error: authError('internal-error') };
     }
-    if (!outcome.ok) this.tell(outcome.error.message);
-    return outcome.ok;
-  }
-
-  /** Shows the provider's message; a notifier that fails is logged, so the attempt still ends and the form frees up. */
-  private tell(message: string): void {
+    if (outcome.ok) return true;
     try {
-      this.notifier.alert(message);
+      this.notifier.alert(outcome.error.message);
     } catch (error) {
       this.logger.error('The message could not be shown to the shopper.', error);
     }
+    return false;
   }
 }

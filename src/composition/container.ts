@@ -6,12 +6,8 @@
 import 'reflect-metadata'; // first: Inversify keeps the metadata it reads in Reflect's metadata store
 import { Container, ContainerModule } from 'inversify';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG, type Logger } from '@/application/ports';
-import { BasketPersistence } from '@/application/basket-persistence';
-import { BasketSync } from '@/application/basket-sync';
 import {
   APP_STORE,
-  BASKET_PERSISTENCE,
-  BASKET_SYNC,
   OFFLINE_DEMO,
   SESSION,
   SHOPPING_BASKET,
@@ -53,10 +49,8 @@ const FAKE_CLOCK = token<Clock>('Clock');
 /** The application's own services; every profile needs them. */
 const applicationModule = new ContainerModule(({ bind }) => {
   bindClass(bind, APP_STORE, AppStore, []);
-  bindClass(bind, BASKET_SYNC, BasketSync, [APP_STORE, BASKET_REPOSITORY, PRODUCT_CATALOG, LOGGER]);
-  bindClass(bind, BASKET_PERSISTENCE, BasketPersistence, [APP_STORE, BASKET_REPOSITORY, BASKET_SYNC, LOGGER]);
-  bindClass(bind, SHOPPING_BASKET, ShoppingBasket, [APP_STORE, BASKET_PERSISTENCE, LOGGER]);
-  bindClass(bind, SESSION, Session, [APP_STORE, AUTH_GATEWAY, BASKET_PERSISTENCE, NOTIFIER, LOGGER]);
+  bindClass(bind, SHOPPING_BASKET, ShoppingBasket, [APP_STORE, BASKET_REPOSITORY, PRODUCT_CATALOG, LOGGER]);
+  bindClass(bind, SESSION, Session, [APP_STORE, AUTH_GATEWAY, SHOPPING_BASKET, NOTIFIER, LOGGER]);
 });
 
 /** Adapters for a real browser window: console, alert, localStorage and the bundled catalogue. */

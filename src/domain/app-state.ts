@@ -1,5 +1,4 @@
-import { addItem, EMPTY_BASKET, removeFirst, type Basket } from './basket';
-import type { Product } from './product';
+import { changeBasket, EMPTY_BASKET, removeFirst, type Basket, type BasketChange } from './basket';
 import type { User } from './user';
 
 /** The application state of SPEC §3: the basket starts empty and nobody is signed in. */
@@ -16,9 +15,7 @@ export interface AppState {
 export const INITIAL_STATE: AppState = { basket: EMPTY_BASKET, user: null, sessionEnded: false };
 
 export type Action =
-  | { readonly type: 'ADD_TO_BASKET'; readonly item: Product }
-  | { readonly type: 'REMOVE_FROM_BASKET'; readonly id: string }
-  | { readonly type: 'EMPTY_BASKET' }
+  | BasketChange
   | { readonly type: 'SET_USER'; readonly user: User | null }
   /** The provider signed the shopper out: their session ended without their asking. */
   | { readonly type: 'SESSION_ENDED' }
@@ -35,15 +32,13 @@ export interface Transition {
 
 export function reduce(state: AppState, action: Action): Transition {
   switch (action.type) {
-    case 'ADD_TO_BASKET':
-      return { state: { ...state, basket: addItem(state.basket, action.item) } };
-    case 'REMOVE_FROM_BASKET': {
-      const removal = removeFirst(state.basket, action.id);
-      if (!removal.found) return { state, notice: { kind: 'not-in-basket', id: action.id } };
-      return { state: { ...state, basket: removal.basket } };
-    }
+    case 'REMOVE_FROM_BASKET':
+      if (!removeFirst(state.basket, action.id).found) return { state, notice: { kind: 'not-in-basket', id: action.id } };
+      return { state: { ...state, basket: changeBasket(state.basket, action) } };
     case 'EMPTY_BASKET':
       return { state: state.basket.length === 0 ? state : { ...state, basket: EMPTY_BASKET } };
+    case 'ADD_TO_BASKET':
+      return { state: { ...state, basket: changeBasket(state.basket, action) } };
     case 'SET_USER':
       return {
         state:

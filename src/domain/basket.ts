@@ -23,6 +23,24 @@ export function removeFirst(basket: Basket, id: string): Removal {
   return { found: true, basket: basket.toSpliced(index, 1) };
 }
 
+/** A change the shopper makes to the basket (SPEC §4): shown at once, and written to its saved copy in turn. */
+export type BasketChange =
+  | { readonly type: 'ADD_TO_BASKET'; readonly item: Product }
+  | { readonly type: 'REMOVE_FROM_BASKET'; readonly id: string }
+  | { readonly type: 'EMPTY_BASKET' };
+
+/** The basket after `change`. */
+export function changeBasket(basket: Basket, change: BasketChange): Basket {
+  switch (change.type) {
+    case 'ADD_TO_BASKET':
+      return addItem(basket, change.item);
+    case 'REMOVE_FROM_BASKET':
+      return removeFirst(basket, change.id).basket;
+    case 'EMPTY_BASKET':
+      return EMPTY_BASKET;
+  }
+}
+
 /** Each item counts once per appearance; there is no quantity field (SPEC §9). */
 export function subtotal(basket: Basket): Cents {
   let total = 0;

@@ -4,8 +4,6 @@ import { describe, expect, test } from 'vitest';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { MemoryStorage, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
-import { BasketPersistence } from '@/application/basket-persistence';
-import { BasketSync } from '@/application/basket-sync';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
 import { addItem, EMPTY_BASKET, removeFirst, type Basket } from '@/domain/basket';
@@ -57,13 +55,8 @@ function shoppingOn(storage: KeyValueStorage) {
   const store = new AppStore();
   const logger = new RecordingLogger();
   const repository = aloneOn(storage);
-  const saved = new BasketPersistence(
-    store,
-    repository,
-    new BasketSync(store, repository, new StaticProductCatalog(CATALOGUE), logger),
-    logger,
-  );
-  return { store, logger, saved, basket: new ShoppingBasket(store, saved, logger) };
+  const basket = new ShoppingBasket(store, repository, new StaticProductCatalog(CATALOGUE), logger);
+  return { store, logger, basket };
 }
 
 const count = (items: Basket, id: string) => items.filter((item) => item.id === id).length;
@@ -108,8 +101,8 @@ describe('stored data that is corrupt or hostile', () => {
         entries.forEach(([name, value], index) =>
           storage.setItem(`${GUEST_PREFIX}${index}-${name}`, JSON.stringify(value)),
         );
-        const { store, logger, saved } = shoppingOn(storage);
-        await saved.open('guest');
+        const { store, logger, basket } = shoppingOn(storage);
+        await basket.open('guest');
         const shown = store.getState().basket;
         for (const item of shown) expect(CATALOGUE).toContainEqual(item);
         expect(logger.warnings).toHaveLength(entries.length - shown.length);
@@ -141,8 +134,8 @@ describe('storage that throws (blocked or full) at any moment', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { maxLength: 30 }), faults, async (commands, failures) => {
         const storage = new FaultyStorage(new MemoryStorage(), () => failures.next().value);
-        const { store, logger, saved, basket } = shoppingOn(storage);
-        await saved.open('guest');
+        const { store, logger, basket } = shoppingOn(storage);
+        await basket.open('guest');
         /** The shopper's basket before each action, and after the last. */
         const states: Basket[] = [store.getState().basket];
         let firstFailed: number | undefined;
@@ -177,11 +170,11 @@ describe('storage that throws (blocked or full) at any moment', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(catalogueItem, { maxLength: 10 }), faults, async (added, failures) => {
         const storage = new FaultyStorage(new MemoryStorage(), () => failures.next().value);
-        const { store, saved, basket } = shoppingOn(storage);
-        await saved.open('guest');
+        const { store, basket } = shoppingOn(storage);
+        await basket.open('guest');
         // The shopper does not wait for storage: the sign-in comes while the writes are still in line.
         for (const item of added) void basket.add(item);
-        await saved.open('user:ann');
+        await basket.open('user:ann');
 
         // Each item is still shown or saved for the account (the same item, so counted once), or saved
         // for the guest.

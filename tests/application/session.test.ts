@@ -26,7 +26,7 @@ describe('the session use cases', () => {
   });
 
   test('a session the provider ended shows in the state until the next sign-in; a sign-out of their own does not', async () => {
-    const { store, savedBasket, notifier, logger } = createTestStorefront();
+    const { store, basket, notifier, logger } = createTestStorefront();
     let report: Parameters<AuthGateway['onAuthStateChanged']>[0] = () => {};
     const provider = {
       onAuthStateChanged: (listener) => {
@@ -35,7 +35,7 @@ describe('the session use cases', () => {
       },
     } as Pick<AuthGateway, 'onAuthStateChanged'> as AuthGateway;
     const { Session } = await import('@/application/session');
-    new Session(store, provider, savedBasket, notifier, logger).follow();
+    new Session(store, provider, basket, notifier, logger).follow();
     const ann = { uid: 'u1', email: 'ann@example.com' } as User;
 
     report(ann);
@@ -55,24 +55,24 @@ describe('the session use cases', () => {
   });
 
   test('a provider that throws still gives the shopper an answer, and the error is logged', async () => {
-    const { store, savedBasket, notifier, logger } = createTestStorefront();
+    const { store, basket, notifier, logger } = createTestStorefront();
     const throwing = { signIn: () => Promise.reject(new Error('boom')) } as unknown as AuthGateway;
     const { Session } = await import('@/application/session');
-    const session = new Session(store, throwing, savedBasket, notifier, logger);
+    const session = new Session(store, throwing, basket, notifier, logger);
     expect(await session.signIn('a@example.com', 'secret1')).toBe(false);
     expect(notifier.alerts).toEqual([authError('internal-error').message]);
     expect(logger.errors).toEqual(['The authentication provider failed unexpectedly.']);
   });
 
   test('a notifier that throws still lets the attempt end: it resolves false and the error is logged', async () => {
-    const { store, savedBasket, auth, logger } = createTestStorefront();
+    const { store, basket, auth, logger } = createTestStorefront();
     const { Session } = await import('@/application/session');
     const brokenNotifier = {
       alert: () => {
         throw new Error('no dialogs here');
       },
     };
-    const session = new Session(store, auth, savedBasket, brokenNotifier, logger);
+    const session = new Session(store, auth, basket, brokenNotifier, logger);
     await expect(session.signIn('nobody@example.com', 'secret1')).resolves.toBe(false);
     expect(logger.errors).toEqual(['The message could not be shown to the shopper.']);
   });

@@ -1,7 +1,5 @@
 // The basket use cases, opening a shopper's saved basket (sign-in, storage that fails), and other tabs' changes.
 import { describe, expect, test } from 'vitest';
-import { BasketPersistence } from '@/application/basket-persistence';
-import { BasketSync } from '@/application/basket-sync';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
 import type { BasketRepository, StoredBasket } from '@/application/ports';
@@ -21,11 +19,9 @@ const vest = aProduct({ id: 'vest' });
 function aBasket(repository: BasketRepository = new InMemoryBasketRepository()) {
   const store = new AppStore();
   const logger = new RecordingLogger();
-  const sync = new BasketSync(store, repository, new StaticProductCatalog([watch, vest]), logger);
-  const saved = new BasketPersistence(store, repository, sync, logger);
-  const basket = new ShoppingBasket(store, saved, logger);
-  const opened = saved.open('guest');
-  return { store, logger, basket, saved, repository, opened };
+  const basket = new ShoppingBasket(store, repository, new StaticProductCatalog([watch, vest]), logger);
+  const opened = basket.open('guest');
+  return { store, logger, basket, repository, opened };
 }
 
 /** This tab's repository and another tab's, on the same saved baskets. */
@@ -54,9 +50,9 @@ describe('the basket use cases', () => {
 
   test('the shown basket changes at once; the write follows', async () => {
     const repository = new HeldBasketRepository();
-    const { store, basket, saved: persistence } = aBasket(repository);
+    const { store, basket } = aBasket(repository);
     repository.release();
-    await persistence.settled();
+    await basket.settled();
     repository.hold();
     const added = basket.add(vest);
     expect(store.getState().basket).toEqual([vest]);
@@ -75,8 +71,8 @@ describe('the basket use cases', () => {
   });
 
   test('changes made while no basket is open are shown but saved nowhere', async () => {
-    const { store, basket, saved: persistence, repository } = aBasket();
-    persistence.close();
+    const { store, basket, repository } = aBasket();
+    basket.close();
     await basket.add(vest);
     expect(store.getState().basket).toEqual([vest]);
     expect(await saved(repository, 'guest')).toEqual([]);
@@ -100,21 +96,21 @@ describe("opening a shopper's saved basket", () => {
   test('signing in moves the guest items into the account basket, after its saved items', async () => {
     const repository = new InMemoryBasketRepository();
     await repository.append('user:ann', [watch, watch]);
-    const { store, basket, saved: persistence } = aBasket(repository);
+    const { store, basket } = aBasket(repository);
     await basket.add(vest);
-    await persistence.open('user:ann');
+    await basket.open('user:ann');
     expect(store.getState().basket).toEqual([watch, watch, vest]);
     expect(await saved(repository, 'user:ann')).toEqual([watch, watch, vest]);
     expect(await saved(repository, 'guest')).toEqual([]);
-    await persistence.open('guest');
+    await basket.open('guest');
     expect(store.getState().basket).toEqual([]);
   });
 
   test('an item added just before signing in, still unwritten, joins the account too', async () => {
     const repository = new InMemoryBasketRepository();
-    const { store, basket, saved: persistence } = aBasket(repository);
+    const { store, basket } = aBasket(repository);
     void basket.add(vest);
-    await persistence.open('user:ann');
+    await basket.open('user:ann');
     expect(store.getState().basket).toEqual([vest]);
     expect(await saved(repository, 'user:ann')).toEqual([vest]);
   });
@@ -124,8 +120,8 @@ describe("opening a shopper's saved basket", () => {
     await repository.append('guest', [watch, vest]);
     const [first, second] = [aBasket(repository), aBasket(otherTab)];
     await Promise.all([first.opened, second.opened]);
-    await Promise.all([first.saved.open('user:ann'), second.saved.open('user:ann')]);
-    await Promise.all([first.saved.settled(), second.saved.settled()]);
+    await Promise.all([first.basket.open('user:ann'), second.basket.open('user:ann')]);
+    await Promise.all([first.basket.settled(), second.basket.settled()]);
     expect(await saved(repository, 'user:ann')).toEqual([watch, vest]);
     expect(first.store.getState().basket).toEqual([watch, vest]);
     expect(second.store.getState().basket).toEqual([watch, vest]);
@@ -135,21 +131,21 @@ describe("opening a shopper's saved basket", () => {
     const repository = new InMemoryBasketRepository();
     await repository.append('user:ann', [watch]);
     await repository.append('user:bob', [vest]);
-    const { store, basket, saved: persistence } = aBasket(repository);
-    await persistence.open('user:ann');
+    const { store, basket } = aBasket(repository);
+    await basket.open('user:ann');
     expect(store.getState().basket).toEqual([watch]);
     await basket.add(vest);
-    await persistence.open('user:bob');
+    await basket.open('user:bob');
     expect(store.getState().basket).toEqual([vest]);
     expect(await saved(repository, 'user:ann')).toEqual([watch, vest]);
   });
 
   test('if the guest items cannot be moved into the account, they stay in the guest basket', async () => {
     const repository = new InMemoryBasketRepository();
-    const { basket, saved: persistence, store, logger } = aBasket(repository);
+    const { basket, store, logger } = aBasket(repository);
     await basket.add(vest);
     repository.moveAll = QUOTA_EXCEEDED;
-    await persistence.open('user:ann');
+    await basket.open('user:ann');
     expect(store.getState().basket).toEqual([]);
     expect(await saved(repository, 'guest')).toEqual([vest]);
     expect(logger.warnings).toEqual([
@@ -159,22 +155,22 @@ describe("opening a shopper's saved basket", () => {
 
   test('after a failed save the basket is kept in memory, other tabs no longer overwrite it, and sign-in carries it', async () => {
     const { repository, otherTab } = twoTabs();
-    const { basket, saved: persistence, store, logger } = aBasket(repository);
+    const { basket, store, logger } = aBasket(repository);
     await basket.add(watch);
     const append = repository.append.bind(repository);
     repository.append = QUOTA_EXCEEDED;
     await basket.add(vest);
     expect(logger.warnings).toEqual(['The basket could not be saved; it is kept for this visit only.']);
     await otherTab.clear('guest');
-    await persistence.settled();
+    await basket.settled();
     expect(store.getState().basket).toEqual([watch, vest]);
     await otherTab.append('guest', [watch]); // saved again, so a remove that was written would show
     await basket.remove('watch');
     expect(await saved(repository, 'guest')).toEqual([watch]);
 
     repository.append = append;
-    await persistence.open('user:ann');
-    await persistence.settled();
+    await basket.open('user:ann');
+    await basket.settled();
     expect(store.getState().basket).toEqual([vest]);
     expect(await saved(repository, 'user:ann')).toEqual([vest]);
     // Left as it was: other tabs may have saved guest items since this one stopped following them.
@@ -215,11 +211,11 @@ describe("opening a shopper's saved basket", () => {
       moveAll: QUOTA_EXCEEDED,
       watch: () => () => {},
     };
-    const { store, basket, saved: persistence, logger } = aBasket(broken);
+    const { store, basket, logger } = aBasket(broken);
     await basket.add(watch);
     await basket.add(vest);
     await basket.remove('watch');
-    await persistence.open('user:ann');
+    await basket.open('user:ann');
     await basket.add(watch);
     expect(store.getState().basket).toEqual([vest, watch]);
     expect(logger.warnings).toContain('The basket could not be saved; it is kept for this visit only.');
@@ -230,9 +226,9 @@ describe("opening a shopper's saved basket", () => {
 describe("other tabs' changes", () => {
   test('a change to the open basket shows, checked against the catalogue', async () => {
     const { repository, otherTab } = twoTabs();
-    const { store, logger, saved: persistence } = aBasket(repository);
+    const { store, logger, basket } = aBasket(repository);
     await otherTab.append('guest', [watch, aProduct({ id: 'gold-bar' })]);
-    await persistence.settled();
+    await basket.settled();
     expect(store.getState().basket).toEqual([watch]);
     expect(logger.warnings).toEqual(['Dropped an unreadable basket item: product gold-bar is not in the catalogue']);
   });
@@ -241,31 +237,31 @@ describe("other tabs' changes", () => {
     const baskets = new InMemoryBaskets();
     const repository = new HeldBasketRepository(new InMemoryBasketRepository(baskets));
     const otherTab = new InMemoryBasketRepository(baskets);
-    const { store, basket, saved: persistence } = aBasket(repository);
+    const { store, basket } = aBasket(repository);
     repository.release();
-    await persistence.settled();
+    await basket.settled();
     repository.hold();
     void basket.add(vest);
     await otherTab.append('guest', [watch]);
     repository.release();
-    await persistence.settled();
+    await basket.settled();
     expect(store.getState().basket).toEqual([watch, vest]);
     expect(await saved(otherTab, 'guest')).toEqual([watch, vest]);
   });
 
   test('only the open basket is followed: not another shopper’s, nor any once it is closed', async () => {
     const { repository, otherTab } = twoTabs();
-    const { store, saved: persistence } = aBasket(repository);
-    await persistence.open('user:ann');
+    const { store, basket } = aBasket(repository);
+    await basket.open('user:ann');
     await otherTab.append('guest', [vest]);
-    await persistence.settled();
+    await basket.settled();
     expect(store.getState().basket).toEqual([]);
     await otherTab.append('user:ann', [watch]);
-    await persistence.settled();
+    await basket.settled();
     expect(store.getState().basket).toEqual([watch]);
-    persistence.close();
+    basket.close();
     await otherTab.append('user:ann', [vest]);
-    await persistence.settled();
+    await basket.settled();
     expect(store.getState().basket).toEqual([watch]);
   });
 });

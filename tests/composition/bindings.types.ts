@@ -5,15 +5,15 @@
 import type { Bind } from 'inversify';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
-import { APP_STORE, BASKET_PERSISTENCE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
-import { LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
+import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
+import { BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
 import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { bindClass, bindValue } from '@/composition/bindings';
 
 export function wiringMistakes(bind: Bind): void {
-  // @ts-expect-error the saved basket and the logger are swapped in ShoppingBasket's dependencies
-  bindClass(bind, SHOPPING_BASKET, ShoppingBasket, [APP_STORE, LOGGER, BASKET_PERSISTENCE]);
+  // @ts-expect-error the repository and the logger are swapped in ShoppingBasket's dependencies
+  bindClass(bind, SHOPPING_BASKET, ShoppingBasket, [APP_STORE, LOGGER, PRODUCT_CATALOG, BASKET_REPOSITORY]);
 
   // @ts-expect-error a basket repository is not a product catalogue
   bindClass(bind, PRODUCT_CATALOG, BrowserStorageBasketRepository, []);

@@ -7,12 +7,8 @@ import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog'
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
 import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
-import { BasketPersistence } from '@/application/basket-persistence';
-import { BasketSync } from '@/application/basket-sync';
 import {
   APP_STORE,
-  BASKET_PERSISTENCE,
-  BASKET_SYNC,
   OFFLINE_DEMO,
   SESSION,
   SHOPPING_BASKET,
@@ -29,8 +25,6 @@ import type { ContainerModule } from 'inversify';
 const SHARED: Array<[string, Token<unknown>, abstract new (...args: never[]) => unknown]> = [
   ['the app store', APP_STORE, AppStore],
   ['the basket use cases', SHOPPING_BASKET, ShoppingBasket],
-  ['the saved basket of whoever shops', BASKET_PERSISTENCE, BasketPersistence],
-  ['the basket kept in step with other tabs', BASKET_SYNC, BasketSync],
   ['the session use cases', SESSION, Session],
   ['the logger', LOGGER, ConsoleLogger],
   ['the notifier', NOTIFIER, AlertNotifier],

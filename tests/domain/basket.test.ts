@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { addItem, EMPTY_BASKET, removeFirst, subtotal, withCatalogData, type Basket } from '@/domain/basket';
+import {
+  addItem,
+  changeBasket,
+  EMPTY_BASKET,
+  removeFirst,
+  subtotal,
+  withCatalogData,
+  type Basket,
+} from '@/domain/basket';
 import { toCents } from '@/domain/money';
 import { INITIAL_STATE, reduce, type Action } from '@/domain/app-state';
 import type { Product } from '@/domain/product';
@@ -23,6 +31,14 @@ describe('the basket', () => {
     const basket: Basket = [watch, vest, watch];
     const removal = removeFirst(basket, 'watch');
     expect(removal).toEqual({ found: true, basket: [vest, watch] });
+  });
+
+  test('a change, as the store and storage both take it, adds, removes the first match or empties', () => {
+    const basket: Basket = [watch, vest, watch];
+    expect(changeBasket(basket, { type: 'ADD_TO_BASKET', item: vest })).toEqual([watch, vest, watch, vest]);
+    expect(changeBasket(basket, { type: 'REMOVE_FROM_BASKET', id: 'watch' })).toEqual([vest, watch]);
+    expect(changeBasket(basket, { type: 'REMOVE_FROM_BASKET', id: 'none' })).toBe(basket);
+    expect(changeBasket(basket, { type: 'EMPTY_BASKET' })).toEqual([]);
   });
 
   test('removing an id that is not in the basket reports it and changes nothing', () => {

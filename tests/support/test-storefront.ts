@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
-import { APP_STORE, BASKET_PERSISTENCE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
+import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
 import { inMemoryFakeAuthGateway } from '@/adapters/auth/fake/in-memory-fake-auth';
 import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
@@ -41,8 +41,6 @@ export function createTestStorefront({
     session,
     store: services.get(APP_STORE),
     basket: services.get(SHOPPING_BASKET),
-    /** Which shopper's saved basket is open: what Session opens and closes. */
-    savedBasket: services.get(BASKET_PERSISTENCE),
   };
 }
 

@@ -13,7 +13,7 @@ const watch = aProduct({ id: 'watch', title: 'Smart watch', price: 1094.98, rati
 test('a basket row holds six elements: picture, info, title, price, stars and button (its picture at once where the browser cannot say when a row is drawn)', async () => {
   const storefront = createTestStorefront({ products: [watch] });
   await storefront.repository.append('guest', [watch]);
-  await storefront.savedBasket.open('guest');
+  await storefront.basket.open('guest');
   renderApp('/checkout', storefront);
   const row = within(screen.getByRole('list')).getByRole('listitem');
   // Counting elements is the point here: what a row is made of, not what it says.
@@ -35,7 +35,7 @@ test('where the browser says when a row is drawn, the picture gets its address t
   vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', class extends Event {});
   const storefront = createTestStorefront({ products: [watch] });
   await storefront.repository.append('guest', [watch]);
-  await storefront.savedBasket.open('guest');
+  await storefront.basket.open('guest');
   renderApp('/checkout', storefront);
   const row = within(screen.getByRole('list')).getByRole('listitem');
   const picture = within(row).getByRole('img', { name: 'Smart watch' });

@@ -9,7 +9,7 @@ const vest = aProduct({ id: 'vest', title: 'Quilted vest', price: 11.96, rating:
 async function renderBasket(...items: ReturnType<typeof aProduct>[]) {
   const storefront = createTestStorefront({ products: [watch, vest] });
   await storefront.repository.append('guest', items);
-  await storefront.savedBasket.open('guest'); // shown before the page renders, as the app does
+  await storefront.basket.open('guest'); // shown before the page renders, as the app does
   return renderApp('/checkout', storefront);
 }
 

@@ -13,7 +13,7 @@ test('any other route shows a not-found page with the header and a link home', a
 
 test('a page that fails to render shows a friendly page with a way home and logs the error', async () => {
   const storefront = createTestStorefront();
-  await storefront.savedBasket.open('guest'); // the saved basket is shown; the home page's render then fails
+  await storefront.basket.open('guest'); // the saved basket is shown; the home page's render then fails
   const catalog = storefront.services.get(PRODUCT_CATALOG);
   vi.spyOn(catalog, 'products').mockImplementation(() => {
     throw new Error('catalogue exploded');

@@ -1,4 +1,5 @@
 import './ui/styles.css';
+import { APP_FAILED, APP_INTERACTIVE } from './ui/early-input/app-signals';
 
 // The page is prerendered: it paints from HTML alone, and only then is the app fetched and hydrated,
 // so the first paint never waits for (or competes with) the JavaScript. A hidden tab paints nothing
@@ -7,12 +8,12 @@ function start() {
   import('./start')
     .then(async ({ interactive }) => {
       await interactive;
-      // Taps and typing held since before the first paint by the page's inline script (src/inline-capture.ts);
-      // none under `npm start`, which prerenders nothing.
-      document.earlyInput?.replay();
+      // The page's inline script (src/inline-capture.ts) replays the taps and typing it held since before the
+      // first paint; under `npm start`, which prerenders nothing, no script hears this.
+      document.dispatchEvent(new Event(APP_INTERACTIVE));
     })
     .catch((error: unknown) => {
-      document.earlyInput?.drop();
+      document.dispatchEvent(new Event(APP_FAILED));
       console.error('The storefront could not load.', error);
       const notice = document.createElement('p');
       notice.role = 'alert';

@@ -1,3 +1,4 @@
+import { APP_INTERACTIVE } from '@/ui/early-input/app-signals';
 import { readFile } from 'node:fs/promises';
 import { initialJavaScriptBytes, initialScriptFiles } from '../../scripts/initial-scripts';
 import { tmpdir } from 'node:os';
@@ -133,7 +134,7 @@ describe('the production build of the firebase profile', () => {
       expect(others).toEqual([]);
       // At the start of <body>: it runs before the parser reaches (and the browser paints) any control.
       expect(html).toContain(`<body><script>${capture}</script>`);
-      expect(capture).toContain('earlyInput');
+      expect(capture).toContain(APP_INTERACTIVE); // the capture, listening for the app's signal
       // In the HTML, and counted in the scripts' budget above; part of the first paint's download: kept small.
       expect(gzipSync(capture!).length).toBeLessThanOrEqual(1024);
       // A change to src/ui/early-input/capture.ts (or to its minifier) changes the hash: update firebase.json.

@@ -3,6 +3,7 @@ import { act, useEffect, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test } from 'vitest';
+import { APP_FAILED, APP_INTERACTIVE } from '@/ui/early-input/app-signals';
 import { captureEarlyInput, type EarlyInput } from '@/ui/early-input/capture';
 import { useHydrated } from '@/ui/use-hydrated';
 
@@ -35,8 +36,7 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  document.earlyInput?.drop();
-  delete document.earlyInput;
+  document.dispatchEvent(new Event(APP_FAILED)); // ends any capture a test left holding
   delete (document as { readyState?: unknown }).readyState;
   document.body.replaceChildren();
 });
@@ -62,7 +62,7 @@ async function prerenderAndHydrate(before: () => void) {
     root = hydrateRoot(container, <Page {...props} />);
   });
   await interactive;
-  act(() => document.earlyInput!.replay());
+  act(() => document.dispatchEvent(new Event(APP_INTERACTIVE)));
   return { submitted };
 }
 
@@ -156,7 +156,7 @@ describe('when the app cannot load', () => {
     await Promise.resolve();
     const add = screen.getByRole('button', { name: 'Add' });
     fireEvent.click(add);
-    early.drop();
+    document.dispatchEvent(new Event(APP_FAILED)); // as main.tsx does when the app cannot load
     expect(early.actions).toEqual([]);
     expect(screen.getByRole('form', { hidden: true })).toHaveAttribute('inert');
     let seen = 0;

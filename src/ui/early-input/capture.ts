@@ -1,8 +1,9 @@
 // Why: the page paints from prerendered HTML ~2 s before the app hydrates on a slow phone; taps and typing in
 // between must not be lost. This runs before anything is painted: the build inlines it,
 // minified, as the first script of every prerendered page (src/inline-capture.ts, vite.config.ts), and
-// firebase.json's Content-Security-Policy allows it by its hash. The app only calls `replay()` or `drop()`
-// (src/main.tsx), so the app chunk carries none of this code.
+// firebase.json's Content-Security-Policy allows it by its hash. The app only signals that it is interactive
+// or failed (app-signals.ts, src/main.tsx), so the app chunk carries none of this code.
+import { APP_FAILED, APP_INTERACTIVE } from './app-signals';
 
 /** What the shopper did before the app could handle it, in order. */
 type EarlyAction =
@@ -10,7 +11,7 @@ type EarlyAction =
   | { submit: HTMLFormElement }
   | { input: HTMLInputElement | HTMLTextAreaElement; value: string };
 
-/** What the page's inline script leaves on `document.earlyInput` for the app. */
+/** What the page's inline script holds for the app, and what it does with it when the app signals. */
 export interface EarlyInput {
   /** Held clicks and submissions, and the latest value of each field typed in, in order. */
   readonly actions: EarlyAction[];
@@ -26,13 +27,6 @@ export interface EarlyInput {
   drop(): void;
 }
 
-declare global {
-  interface Document {
-    /** Set by the page's inline script, on prerendered pages only (not under `npm start`). */
-    earlyInput?: EarlyInput;
-  }
-}
-
 /** Clicks on these are held and replayed; a link is left to the browser (a normal page load). */
 const HELD = 'button,input[type=submit],input[type=image],input[type=button],input[type=reset]';
 const TYPED = 'input:not([type=checkbox],[type=radio]),textarea';
@@ -41,7 +35,8 @@ const TYPED = 'input:not([type=checkbox],[type=radio]),textarea';
  * Holds the shopper's clicks on buttons and form submissions (Enter or Space on a button is a click, and
  * Enter in a field clicks the form's submit button) from the first moment this runs, before the page's body
  * is parsed, and notes what they type; takes `inert` off each prerendered form as it is parsed, since its
- * native submission is held from now on. Leaves all that on `document.earlyInput` for the app.
+ * native submission is held from now on. Replays all that when the app signals it is interactive, or drops
+ * it when the app signals that it failed (app-signals.ts).
  */
 export function captureEarlyInput(document: Document): EarlyInput {
   const actions: EarlyAction[] = [];
@@ -91,7 +86,7 @@ export function captureEarlyInput(document: Document): EarlyInput {
     return actions.splice(0);
   };
 
-  return (document.earlyInput = {
+  const early: EarlyInput = {
     actions,
     replay() {
       for (const action of release()) {
@@ -117,5 +112,8 @@ export function captureEarlyInput(document: Document): EarlyInput {
       release();
       for (const form of forms) form.setAttribute('inert', '');
     },
-  });
+  };
+  document.addEventListener(APP_INTERACTIVE, () => early.replay(), { once: true });
+  document.addEventListener(APP_FAILED, () => early.drop(), { once: true });
+  return early;
 }

@@ -23,9 +23,9 @@ function MarkInteractive() {
 }
 
 /**
- * Ends the current task, so the browser may paint and answer input before the next step. Evaluating this
- * chunk, building the container and hydrating took one task of about 75 ms on Lighthouse's 4× slower phone,
- * past the 50 ms at which a task counts as blocking; as three tasks, none did (docs/performance.md).
+ * Ends the current task, so the browser may paint and answer a tap between the steps of start-up:
+ * evaluating this chunk, building the container, and hydrating. Run as one task, on a slow phone they
+ * pass the 50 ms at which a task blocks input (docs/performance.md has the measurements).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 

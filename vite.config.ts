@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type * as PrerenderModuleType from './src/composition/prerender';
-import { profileFromEnv } from './src/composition/settings.ts';
+import { basketStorageFromEnv, profileFromEnv } from './src/composition/settings.ts';
 
 type PrerenderModule = typeof PrerenderModuleType;
 
@@ -148,16 +148,21 @@ function storefrontIdentity(profile: string): Plugin {
   };
 }
 
-/** Folders that test runs and builds write inside the project (all in .gitignore). */
-const GENERATED = ['**/reports/**', '**/dist-*/**', '**/coverage/**', '**/test-results/**'];
+/** Folders that test runs, builds and the bench write inside the project (all in .gitignore). */
+const GENERATED = ['**/reports/**', '**/dist-*/**', '**/coverage/**', '**/test-results/**', '**/bench/results/**'];
 
 export default defineConfig(({ mode }) => {
   // The variables of the mode's .env files, the process environment winning, as the storefront reads them.
-  const profile = profileFromEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const profile = profileFromEnv(env);
   return {
     plugins: [react(), storefrontIdentity(profile), prerenderRoutes(), providerConsolePage()],
-    // The profile as a constant (src/start.tsx): the bundle then holds only that profile's auth adapters.
-    define: { __AUTH_PROFILE__: JSON.stringify(profile) },
+    // The profile and the basket's storage as constants (src/start.tsx): the bundle then holds only the
+    // adapters they name.
+    define: {
+      __AUTH_PROFILE__: JSON.stringify(profile),
+      __BASKET_STORAGE__: JSON.stringify(basketStorageFromEnv(env)),
+    },
     // `@/…` imports resolve through tsconfig.json's paths, the one place the alias is declared.
     resolve: { tsconfigPaths: true },
     // What test runs and builds write is no edit: watched, a scenario run reloaded an open page once per report.

@@ -2,7 +2,13 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SESSION } from './application/services';
-import { createBrowserContainer, fakeAuthModule, firebaseAuthModule } from './composition/container';
+import {
+  createBrowserContainer,
+  fakeAuthModule,
+  firebaseAuthModule,
+  indexedDbBasketModule,
+  localStorageBasketModule,
+} from './composition/container';
 import { settingsFromEnv } from './composition/settings';
 import { App, BrowserRoutes } from './ui/app';
 import { ServicesProvider } from './ui/services-context';
@@ -36,7 +42,8 @@ async function start() {
     // The build names its profile as a constant (vite.config.ts), so the bundle keeps only that profile's auth
     // adapters: the other's would weigh on every page's initial JavaScript.
     const auth = __AUTH_PROFILE__ === 'firebase' ? firebaseAuthModule(settings.firebase!) : fakeAuthModule();
-    const services = createBrowserContainer(window, auth);
+    const basket = __BASKET_STORAGE__ === 'indexeddb' ? indexedDbBasketModule() : localStorageBasketModule();
+    const services = createBrowserContainer(window, auth, basket);
     services.get(SESSION).follow();
     await nextTask();
     const app = (

@@ -9,4 +9,6 @@ declare global {
 
   /** The build's profile, as profileFromEnv reads it from the build's environment (vite.config.ts). */
   const __AUTH_PROFILE__: string;
+  /** Where the build keeps the basket, as basketStorageFromEnv reads it (vite.config.ts). */
+  const __BASKET_STORAGE__: string;
 }

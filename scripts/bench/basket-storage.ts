@@ -1,13 +1,14 @@
 // The two browser basket adapters side by side (a step of `npm run bench`, or alone with
-// `node --import tsx scripts/bench/basket-storage.ts`), each built into the storefront by swapping its one
-// binding line: time to show a saved basket on load, two tabs adding at once, added initial JavaScript, and
-// storage blocked or full. Writes bench/basket-storage.{json,md}.
+// `node --import tsx scripts/bench/basket-storage.ts`), each in a build of its own (VITE_BASKET_STORAGE): time
+// to show a saved basket on load, two tabs adding at once, added initial JavaScript, and storage blocked or
+// full. Writes bench/results/basket-storage.{json,md}.
 import { initialJavaScriptBytes } from '../initial-scripts';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, type Plugin } from 'vite';
+import { build } from 'vite';
 import { launchOptions } from '../../features/support/browser';
+import { RESULTS } from './results';
 import { serve } from './serve';
 
 const PORT = Number(process.env.BENCH_BASKET_PORT ?? 4283);
@@ -15,28 +16,20 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const SIZES = [1, 100, 1_000];
 const RUNS = 5;
 const ROUNDS = 3;
-const LOCAL_BINDING =
-  'bindClass(bind, BASKET_REPOSITORY, BrowserStorageBasketRepository, [KEY_VALUE_STORAGE, BROWSER_WINDOW]);';
-/** The line that binds IndexedDB instead, and the import it needs. */
-const INDEXED_DB_BINDING =
-  'bindFactory(bind, BASKET_REPOSITORY, (browser: Window, logger: Logger) => new IndexedDbBasketRepository(browser, storageUnavailable(logger)), [BROWSER_WINDOW, LOGGER]);';
-const INDEXED_DB_IMPORT =
-  "import { IndexedDbBasketRepository } from '@/adapters/basket-storage/indexeddb/indexed-db-basket-repository';\n";
+/** Each adapter, and the build setting that binds it (VITE_BASKET_STORAGE, src/composition/settings.ts). */
+const ADAPTERS = { localStorage: 'localstorage', IndexedDB: 'indexeddb' } as const;
+type Adapter = keyof typeof ADAPTERS;
 
-type Adapter = 'localStorage' | 'IndexedDB';
-
-/** Builds the storefront with `adapter` bound to the basket port, as the one-line switch would. */
-function swapBinding(adapter: Adapter): Plugin {
-  return {
-    name: 'basket-storage-binding',
-    // Before TypeScript is compiled away: the line is matched as written.
-    enforce: 'pre',
-    transform(code, id) {
-      if (adapter === 'localStorage' || !id.endsWith('src/composition/container.ts')) return undefined;
-      if (!code.includes(LOCAL_BINDING)) throw new Error('The basket binding line moved: update this bench.');
-      return INDEXED_DB_IMPORT + code.replace(LOCAL_BINDING, INDEXED_DB_BINDING);
-    },
-  };
+/** Builds the storefront into `outDir` with the basket kept by `adapter`, as a developer would choose it. */
+async function buildWith(adapter: Adapter, outDir: string): Promise<void> {
+  const before = process.env.VITE_BASKET_STORAGE;
+  process.env.VITE_BASKET_STORAGE = ADAPTERS[adapter];
+  try {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true } });
+  } finally {
+    if (before === undefined) delete process.env.VITE_BASKET_STORAGE;
+    else process.env.VITE_BASKET_STORAGE = before;
+  }
 }
 
 /** Seeds a returning guest's basket of `count` catalogue items through the app's own "Add to Basket" buttons. */
@@ -139,12 +132,8 @@ async function fault(browser: Browser, script: string) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measure(adapter: Adapter) {
-  const outDir = `dist-i12-${adapter}`;
-  await build({
-    logLevel: 'warn',
-    plugins: [swapBinding(adapter)],
-    build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
-  });
+  const outDir = `dist-bench-${adapter}`;
+  await buildWith(adapter, outDir);
   const initialBytes = await initialJavaScriptBytes(outDir);
   const server = await serve(outDir, PORT);
   const browser = await chromium.launch(launchOptions);
@@ -173,7 +162,8 @@ export async function benchBasketStorage(): Promise<void> {
     console.log(`Measuring ${adapter}…`);
     results.push(await measure(adapter));
   }
-  await writeFile('bench/basket-storage.json', JSON.stringify({ date, results }, null, 2) + '\n');
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(`${RESULTS}/basket-storage.json`, JSON.stringify({ date, results }, null, 2) + '\n');
   const lines = [
     `# Basket storage adapters (${date}, \`node --import tsx scripts/bench/basket-storage.ts\`)`,
     '',
@@ -204,7 +194,7 @@ export async function benchBasketStorage(): Promise<void> {
       ' |',
     '',
   ];
-  await writeFile('bench/basket-storage.md', lines.join('\n'));
+  await writeFile(`${RESULTS}/basket-storage.md`, lines.join('\n'));
   console.log(lines.join('\n'));
 }
 

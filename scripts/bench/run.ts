@@ -1,7 +1,7 @@
-// `npm run bench`: builds the storefront, serves it with gzip, measures, and writes bench/report.md and
-// bench/report.json with every figure against its target. Timings live here, never in pass/fail tests.
+// `npm run bench`: builds the storefront, serves it with gzip, measures, and writes bench/results/report.md
+// and report.json with every figure against its target. Timings live here, never in pass/fail tests.
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +15,7 @@ import { initialJavaScriptBytes } from '../initial-scripts';
 import { buildFloorApp } from './floor';
 import { benchInteraction, type InteractionResult } from './interaction';
 import { benchLighthouse, FLOOR_PAGES, type LighthouseResult } from './lighthouse';
+import { RESULTS } from './results';
 import { serve } from './serve';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -226,7 +227,7 @@ async function main() {
     const domain = await benchDomain();
     console.log('Basket page with 1,000 rows in Chromium…');
     const basketPage = await benchBasketPage(BASE);
-    console.log('Basket storage adapters, each in its own build (bench/basket-storage.md)…');
+    console.log(`Basket storage adapters, each in its own build (${RESULTS}/basket-storage.md)…`);
     await benchBasketStorage();
     console.log('Clicks answered, CPU slowed 4×…');
     const interaction = await benchInteraction(BASE);
@@ -282,17 +283,20 @@ async function main() {
       node: process.version,
       chromium: execFileSync(chromiumPath, ['--version']).toString().trim(),
     };
+    await mkdir(RESULTS, { recursive: true });
     await writeFile(
-      'bench/report.json',
+      `${RESULTS}/report.json`,
       JSON.stringify(
         { machine, checks, domain, basketPage, interaction, earlyTaps, initialJavaScript, lighthouse },
         null,
         2,
       ) + '\n',
     );
-    await writeFile('bench/report.md', markdown(machine, checks, domain, lighthouse));
+    await writeFile(`${RESULTS}/report.md`, markdown(machine, checks, domain, lighthouse));
     const missed = checks.filter((check) => !check.met);
-    console.log(`\nbench: ${checks.length - missed.length} targets met, ${missed.length} missed (bench/report.md)`);
+    console.log(
+      `\nbench: ${checks.length - missed.length} targets met, ${missed.length} missed (${RESULTS}/report.md)`,
+    );
     for (const check of missed)
       console.log(`  missed: ${check.what}: ${check.measured} (target ${check.target}): ${whyMissed(check)}`);
   } finally {

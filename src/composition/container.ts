@@ -6,12 +6,7 @@
 import 'reflect-metadata'; // first: Inversify keeps the metadata it reads in Reflect's metadata store
 import { Container, ContainerModule } from 'inversify';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG, type Logger } from '@/application/ports';
-import {
-  APP_STORE,
-  OFFLINE_DEMO,
-  SESSION,
-  SHOPPING_BASKET,
-} from '@/application/services';
+import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
 import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
@@ -24,6 +19,7 @@ import { FakeProviderSettings } from '@/adapters/auth/fake/provider-settings';
 import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gateway';
 import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
+import { IndexedDbBasketRepository } from '@/adapters/basket-storage/indexeddb/indexed-db-basket-repository';
 import { SAMPLE_PRODUCTS, StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
 import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
@@ -67,9 +63,25 @@ function browserModule(win: Window): ContainerModule {
       (browser: Window, logger: Logger) => localStorageOrMemory(browser, storageUnavailable(logger)),
       [BROWSER_WINDOW, LOGGER],
     );
-    // The basket's storage, chosen by measurement (docs/decisions/0007-basket-storage-adapter.md). Switching
-    // is this one line (and its import); scripts/bench/basket-storage.ts builds the IndexedDB one that way.
+  });
+}
+
+/** The basket in localStorage, an item per key, following other tabs through `storage` events. */
+export function localStorageBasketModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
     bindClass(bind, BASKET_REPOSITORY, BrowserStorageBasketRepository, [KEY_VALUE_STORAGE, BROWSER_WINDOW]);
+  });
+}
+
+/** The basket in IndexedDB, following other tabs through a BroadcastChannel. */
+export function indexedDbBasketModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bindFactory(
+      bind,
+      BASKET_REPOSITORY,
+      (browser: Window, logger: Logger) => new IndexedDbBasketRepository(browser, storageUnavailable(logger)),
+      [BROWSER_WINDOW, LOGGER],
+    );
   });
 }
 
@@ -117,9 +129,10 @@ export function createContainer(...adapters: ContainerModule[]): Services {
 }
 
 /**
- * The storefront in a browser window, signing in through `auth`: one profile's auth adapters. start.tsx names
- * the build's own profile with a constant, so the bundle holds only that profile's adapters.
+ * The storefront in a browser window, signing in through `auth` (one profile's auth adapters) and keeping the
+ * basket through `basket` (one storage's). start.tsx names the build's choices with constants, so the bundle
+ * holds only the adapters chosen.
  */
-export function createBrowserContainer(win: Window, auth: ContainerModule): Services {
-  return createContainer(browserModule(win), auth);
+export function createBrowserContainer(win: Window, auth: ContainerModule, basket: ContainerModule): Services {
+  return createContainer(browserModule(win), auth, basket);
 }

@@ -16,6 +16,19 @@ export interface StorefrontEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
+  /** Where the basket is kept: `localstorage` (the default, docs/decisions/0007-basket-storage-adapter.md) or `indexeddb`. */
+  readonly VITE_BASKET_STORAGE?: string;
+}
+
+const BASKET_STORAGES = ['localstorage', 'indexeddb'];
+
+/** The basket storage the build's environment names (VITE_BASKET_STORAGE); localStorage unless it says otherwise. */
+export function basketStorageFromEnv(rawEnv: StorefrontEnv): string {
+  const storage = withoutBlanks(rawEnv).VITE_BASKET_STORAGE?.toLowerCase() ?? 'localstorage';
+  if (!BASKET_STORAGES.includes(storage)) {
+    throw new Error(`VITE_BASKET_STORAGE must be one of ${BASKET_STORAGES.join(', ')}, not '${storage}'.`);
+  }
+  return storage;
 }
 
 /**

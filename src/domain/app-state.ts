@@ -33,7 +33,8 @@ export interface Transition {
 export function reduce(state: AppState, action: Action): Transition {
   switch (action.type) {
     case 'REMOVE_FROM_BASKET':
-      if (!removeFirst(state.basket, action.id).found) return { state, notice: { kind: 'not-in-basket', id: action.id } };
+      if (!removeFirst(state.basket, action.id).found)
+        return { state, notice: { kind: 'not-in-basket', id: action.id } };
       return { state: { ...state, basket: changeBasket(state.basket, action) } };
     case 'EMPTY_BASKET':
       return { state: state.basket.length === 0 ? state : { ...state, basket: EMPTY_BASKET } };

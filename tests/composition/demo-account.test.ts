@@ -3,7 +3,12 @@
 import { describe, expect, test } from 'vitest';
 import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
 import { AUTH_GATEWAY } from '@/application/ports';
-import { createBrowserContainer, fakeAuthModule, firebaseAuthModule } from '@/composition/container';
+import {
+  createBrowserContainer,
+  fakeAuthModule,
+  firebaseAuthModule,
+  localStorageBasketModule,
+} from '@/composition/container';
 import { settingsFromEnv } from '@/composition/settings';
 
 const OFFLINE = fakeAuthModule;
@@ -14,7 +19,7 @@ const FIREBASE = () =>
 
 /** A storefront starting in this page: the container, and the auth gateway that start.tsx follows. */
 function start(auth = OFFLINE) {
-  return createBrowserContainer(window, auth()).get(AUTH_GATEWAY);
+  return createBrowserContainer(window, auth(), localStorageBasketModule()).get(AUTH_GATEWAY);
 }
 
 describe('the demo account', () => {

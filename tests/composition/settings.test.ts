@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { settingsFromEnv } from '@/composition/settings';
+import { basketStorageFromEnv, settingsFromEnv } from '@/composition/settings';
 
 test('with nothing configured the storefront runs offline on the fake provider', () => {
   expect(settingsFromEnv({})).toEqual({ profile: 'fake' });
@@ -31,4 +31,13 @@ test('a firebase profile without its settings, or an unknown profile, fails with
     /VITE_FIREBASE_API_KEY and VITE_FIREBASE_PROJECT_ID/,
   );
   expect(() => settingsFromEnv({ VITE_AUTH_PROFILE: 'mock' })).toThrow(/must be 'fake' or 'firebase'/);
+});
+
+test('the basket is kept in localStorage unless the build names IndexedDB; another name fails, naming the choices', () => {
+  expect(basketStorageFromEnv({})).toBe('localstorage');
+  expect(basketStorageFromEnv({ VITE_BASKET_STORAGE: ' ' })).toBe('localstorage');
+  expect(basketStorageFromEnv({ VITE_BASKET_STORAGE: 'IndexedDB' })).toBe('indexeddb');
+  expect(() => basketStorageFromEnv({ VITE_BASKET_STORAGE: 'cookies' })).toThrow(
+    "VITE_BASKET_STORAGE must be one of localstorage, indexeddb, not 'cookies'.",
+  );
 });

@@ -38,9 +38,7 @@ export class Session {
   follow(): Unsubscribe {
     void this.basket.open(basketOwnerOf(this.store.getState().user));
     const unsubscribe = this.auth.onAuthStateChanged((user: User | null, cause?: SignOutCause) => {
-      this.store.dispatch(
-        user === null && cause === 'session-ended' ? { type: 'SESSION_ENDED' } : { type: 'SET_USER', user },
-      );
+      this.store.dispatch(cause === 'session-ended' ? { type: 'SESSION_ENDED' } : { type: 'SET_USER', user });
       void this.basket.open(basketOwnerOf(user));
     });
     return () => {

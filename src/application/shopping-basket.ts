@@ -85,8 +85,9 @@ export class ShoppingBasket {
   }
 
   private change(change: BasketChange): Promise<void> {
-    if (this.store.dispatch(change)?.kind === 'not-in-basket' && change.type === 'REMOVE_FROM_BASKET') {
-      this.logger.warn(`Can't remove product (id: ${change.id}) as it's not in the basket.`);
+    const notice = this.store.dispatch(change);
+    if (notice?.kind === 'not-in-basket') {
+      this.logger.warn(`Can't remove product (id: ${notice.id}) as it's not in the basket.`);
       return Promise.resolve();
     }
     const opened = this.opened;
@@ -114,7 +115,6 @@ export class ShoppingBasket {
   private failed(opened: OpenBasket, error: unknown): void {
     this.logger.warn('The basket could not be saved; it is kept for this visit only.', error);
     opened.unsaved = true;
-    opened.unwritten = [];
     opened.stopFollowing();
   }
 

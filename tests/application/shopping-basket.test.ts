@@ -93,6 +93,37 @@ describe('the basket use cases', () => {
 });
 
 describe("opening a shopper's saved basket", () => {
+  test('a saved basket that cannot be read is shown empty, with a warning, and opening still resolves', async () => {
+    const repository = new InMemoryBasketRepository();
+    repository.load = () => Promise.reject(new DOMException('denied', 'SecurityError'));
+    const { store, logger, opened } = aBasket(repository);
+    await opened;
+    expect(store.getState().basket).toEqual([]);
+    expect(logger.warnings).toEqual(['The saved basket could not be read; starting with an empty one.']);
+  });
+
+  test("switching from one account to another moves nothing: the guest's saved items stay the guest's", async () => {
+    const { repository, otherTab } = twoTabs();
+    const { store, basket } = aBasket(repository);
+    await basket.open('user:ann');
+    await otherTab.append('guest', [vest]); // another tab, still a guest's, adds meanwhile
+    await basket.open('user:bob');
+    await basket.settled();
+    expect(store.getState().basket).toEqual([]);
+    expect(await saved(repository, 'user:bob')).toEqual([]);
+    expect(await saved(repository, 'guest')).toEqual([vest]);
+  });
+
+  test('the same shopper reported again keeps a basket that could not be saved, rather than reading it back', async () => {
+    const repository = new InMemoryBasketRepository();
+    const { store, basket, logger } = aBasket(repository);
+    repository.append = QUOTA_EXCEEDED;
+    await basket.add(watch);
+    expect(logger.warnings).toEqual(['The basket could not be saved; it is kept for this visit only.']);
+    await basket.open('guest'); // the provider reports the same guest again, as after a token refresh
+    expect(store.getState().basket).toEqual([watch]);
+  });
+
   test('signing in moves the guest items into the account basket, after its saved items', async () => {
     const repository = new InMemoryBasketRepository();
     await repository.append('user:ann', [watch, watch]);

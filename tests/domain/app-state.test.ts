@@ -39,6 +39,11 @@ describe('the app state', () => {
     expect(state).toEqual({ ...INITIAL_STATE, user: shopper, basket: [] });
   });
 
+  test('EMPTY_BASKET on an empty basket returns the same state: nothing changed, so nothing re-renders', () => {
+    const start = { ...INITIAL_STATE, user: shopper };
+    expect(reduce(start, { type: 'EMPTY_BASKET' }).state).toBe(start);
+  });
+
   test('SET_USER stores the user, or none', () => {
     const signedIn = reduce(INITIAL_STATE, { type: 'SET_USER', user: shopper }).state;
     expect(signedIn.user).toBe(shopper);

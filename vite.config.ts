@@ -149,7 +149,14 @@ function storefrontIdentity(profile: string): Plugin {
 }
 
 /** Folders that test runs, builds and the bench write inside the project (all in .gitignore). */
-const GENERATED = ['**/reports/**', '**/dist-*/**', '**/coverage/**', '**/test-results/**', '**/bench/results/**', '**/.stryker-tmp/**'];
+const GENERATED = [
+  '**/reports/**',
+  '**/dist-*/**',
+  '**/coverage/**',
+  '**/test-results/**',
+  '**/bench/results/**',
+  '**/.stryker-tmp/**',
+];
 
 export default defineConfig(({ mode }) => {
   // The variables of the mode's .env files, the process environment winning, as the storefront reads them.

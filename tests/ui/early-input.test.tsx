@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { act, useEffect, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { APP_FAILED, APP_INTERACTIVE } from '@/ui/early-input/app-signals';
 import { captureEarlyInput, type EarlyInput } from '@/ui/early-input/capture';
 import { useHydrated } from '@/ui/use-hydrated';
@@ -19,7 +19,7 @@ function Page({ onSubmit, onReady }: { onSubmit: (email: string) => void; onRead
   };
   return (
     <main>
-      <form aria-label="Sign in" onSubmit={submit} inert={!hydrated}>
+      <form aria-label="Sign in" onSubmit={submit} inert={!hydrated} suppressHydrationWarning>
         <input aria-label="E-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
         <button type="submit">Sign In</button>
       </form>
@@ -31,6 +31,11 @@ function Page({ onSubmit, onReady }: { onSubmit: (email: string) => void; onRead
     </main>
   );
 }
+
+// The tests hydrate with React's own act(), as React's test environments do; unset, React warns on each.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
+afterAll(() => delete actEnvironment.IS_REACT_ACT_ENVIRONMENT);
 
 let root: Root | undefined;
 afterEach(() => {

@@ -1,6 +1,8 @@
 // Steps on the offline provider's console (provider-console.html), in whichever tab of the browser shows it.
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
+import { MemoryStorage } from '@/adapters/storage/key-value-storage';
 import { having, inside, role, type Tab } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
 import { tabTo } from './keyboard';
@@ -44,8 +46,23 @@ Then(
       role('cell', status === 'enabled' ? 'Enabled' : 'Disabled', { exact: true }),
     );
     await expect.poll(() => consoleTab(this).isVisible(cell), { message: `${email} listed as ${status}` }).toBe(true);
+    // The shopper's own tab hears the console's change a moment later (each tab reads its own copy of the
+    // browser's storage), as a shopper who then switches tabs would find it: what it signs in against next.
+    if (this.hasSecondTab()) {
+      await expect
+        .poll(() => disabledInTab(this.driver, email), { message: `${email} ${status} in the shopper's tab` })
+        .toBe(status === 'disabled');
+    }
   },
 );
+
+/** Whether the offline provider in `tab` holds the account as disabled, read through its own account store. */
+async function disabledInTab(tab: Tab, email: string): Promise<boolean | undefined> {
+  const entries = await tab.evaluate<[string, string][]>('Object.entries(localStorage)');
+  const storage = new MemoryStorage();
+  for (const [key, value] of entries) storage.setItem(key, value);
+  return new FakeAccountStore(storage).find(email)?.disabled;
+}
 
 Then('the console lists no accounts', async function (this: ShopperWorld) {
   const console = consoleTab(this);

@@ -5,6 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { scriptHash } from './scripts/initial-scripts';
 import type * as PrerenderModuleType from './src/composition/prerender';
 import { basketStorageFromEnv, profileFromEnv } from './src/composition/settings.ts';
 
@@ -17,7 +18,8 @@ const port = Number(process.env.PORT ?? 5173);
  * so a page paints before its JavaScript runs; the browser then hydrates it. `/login` is written to
  * login.html, which static hosts (Firebase Hosting's cleanUrls, vite preview) serve for /login.
  * Each page's first script, inline at the start of <body>, holds the shopper's taps from before the first
- * paint until the app replays them (src/inline-capture.ts); firebase.json's policy allows it by its hash.
+ * paint until the app replays them (src/inline-capture.ts). The page's own policy, a <meta> written here from
+ * the script's text, allows it by its hash; firebase.json's header leaves inline scripts to that policy.
  */
 function prerenderRoutes(): Plugin {
   return afterBrowserBuild('storefront-prerender', async (config) => {
@@ -31,10 +33,10 @@ function prerenderRoutes(): Plugin {
     const module = pathToFileURL(join(serverDir, 'prerender.js')).href;
     const { prerender, PRERENDERED_ROUTES } = (await import(`${module}?build=${Date.now()}`)) as PrerenderModule;
     const capture = await inlineScript(config, 'src/inline-capture.ts');
-    const template = (await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir)).replace(
-      /<body[^>]*>/,
-      (body) => `${body}<script>${capture}</script>`,
-    );
+    const policy = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${scriptHash(capture)}">`;
+    const template = (await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir))
+      .replace(/<meta charset[^>]*>/, (charset) => charset + policy)
+      .replace(/<body[^>]*>/, (body) => `${body}<script>${capture}</script>`);
     for (const route of PRERENDERED_ROUTES) {
       // React puts what belongs in the head (the page's <title>, image preloads) first: move it there.
       const [, hoisted = '', body = ''] =

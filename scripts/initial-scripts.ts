@@ -1,6 +1,7 @@
 // The JavaScript a browser runs before a page is interactive, read from a build's Vite manifest: the entry,
 // the app it starts after the first paint (src/start.tsx), and what each imports statically. Shared by the
 // bundle budget test and the bench, so both count the same bytes.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +32,11 @@ export async function initialScriptFiles(outDir: string): Promise<string[]> {
 /** The text of each inline script of `html` (a script without `src`). */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+}
+
+/** The script-src source that allows an inline script of exactly this text: its SHA-256, base64. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /**

@@ -1,7 +1,5 @@
-// The Content-Security-Policy of firebase.json's hosting headers, read as the browser reads it, and the
-// hashes a page's inline scripts need in its script-src: shared by the build and hosting tests.
-import { createHash } from 'node:crypto';
-import firebaseConfig from '../../firebase.json';
+// Content-Security-Policies read as the browser reads them: a header's, and the one a page's <meta> states.
+// Shared by the build and hosting tests.
 
 /** A Content-Security-Policy header as a map from directive to its sources. */
 export function policy(header: string | null): Map<string, string[]> {
@@ -14,17 +12,10 @@ export function policy(header: string | null): Map<string, string[]> {
   );
 }
 
-/** The policy firebase.json sends with every page. */
-export function hostingPolicy(): Map<string, string[]> {
-  const header = firebaseConfig.hosting.headers
-    .flatMap(({ headers }) => headers)
-    .find(({ key }) => key === 'Content-Security-Policy');
-  return policy(header?.value ?? null);
+/** The policy of a page's `<meta http-equiv="Content-Security-Policy">`, which browsers enforce beside the header's. */
+export function pagePolicy(html: string): Map<string, string[]> {
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+  return policy(content ?? null);
 }
 
-export { inlineScripts } from '../../scripts/initial-scripts';
-
-/** The script-src source that allows an inline script of exactly this text: its SHA-256, base64. */
-export function scriptHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
+export { inlineScripts, scriptHash } from '../../scripts/initial-scripts';

@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { scriptHash } from './scripts/initial-scripts';
+import { scriptHash } from './scripts/initial-scripts.ts';
 import type * as PrerenderModuleType from './src/composition/prerender';
 import { basketStorageFromEnv, profileFromEnv } from './src/composition/settings.ts';
 

@@ -6,6 +6,7 @@
  */
 
 import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
 
 /** An accessible name: a string matches case-insensitively anywhere in the name (as Playwright's), unless exact. */
 export type Name = string | RegExp;
@@ -114,8 +115,15 @@ export interface Driver extends Tab {
   close(): Promise<void>;
 }
 
-/** axe-core's browser build, which both drivers put into the page to check it. */
-export const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let axe: Promise<string> | undefined;
+/**
+ * axe-core's browser build, which both drivers run in the page to check it: run through the driver, not
+ * added as a <script>, which the page's Content-Security-Policy rightly refuses. Read once per worker.
+ */
+export function axeSource(): Promise<string> {
+  axe ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return axe;
+}
 
 /**
  * The expression that runs axe-core, once its source is in the page, and lists its violations. It checks the

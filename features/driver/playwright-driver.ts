@@ -2,7 +2,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { untilInteractive } from '../support/browser';
 import {
-  AXE_SOURCE,
+  axeSource,
   AXE_VIOLATIONS,
   type Box,
   type ConsoleListener,
@@ -132,7 +132,7 @@ export class PlaywrightTab implements Tab {
     return this.page.evaluate(expression) as Promise<T>;
   }
   async accessibilityViolations() {
-    await this.page.addScriptTag({ path: AXE_SOURCE });
+    await this.page.evaluate(await axeSource());
     return this.evaluate<string[]>(AXE_VIOLATIONS);
   }
 }

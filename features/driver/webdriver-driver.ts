@@ -5,12 +5,11 @@
  * every action waits, finding its element again each time, until it is visible and enabled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { build } from 'esbuild';
 import { remote } from 'webdriverio';
 import {
-  AXE_SOURCE,
+  axeSource,
   AXE_VIOLATIONS,
   describe,
   type Box,
@@ -40,7 +39,6 @@ const chord = (keys: string[]) => [
   ...keys.toReversed().map((value) => ({ type: 'keyUp', value })),
 ];
 
-let axeSource: Promise<string> | undefined;
 let inPageScript: Promise<string> | undefined;
 /** in-page.ts with @testing-library/dom, as one script: built once per worker. */
 function script(): Promise<string> {
@@ -248,8 +246,7 @@ class WebDriverTab implements Tab {
     );
   }
   async accessibilityViolations() {
-    axeSource ??= readFile(AXE_SOURCE, 'utf8');
-    const source = await axeSource;
+    const source = await axeSource();
     await this.browser.inTab(this.handle, (session) => session.executeScript(source, []));
     return this.evaluate<string[]>(AXE_VIOLATIONS);
   }

@@ -8,10 +8,7 @@ import { token } from './token';
 
 export type Unsubscribe = () => void;
 
-/**
- * Why a report says nobody is signed in when nobody signed out: the provider ended the session this page
- * held, having found the account disabled or its sessions revoked when it was next asked (a token refresh).
- */
+/** Why nobody is signed in though nobody signed out: the provider found the account disabled or revoked. */
 export type SignOutCause = 'session-ended';
 
 /** The authentication provider (SPEC §7). Failures resolve to an AuthError from the catalogue. */
@@ -19,25 +16,21 @@ export interface AuthGateway {
   signIn(email: string, password: string): Promise<Result<User, AuthError>>;
   register(email: string, password: string): Promise<Result<User, AuthError>>;
   signOut(): Promise<Result<void, AuthError>>;
-  /**
-   * Calls back with the current user (or null) soon after subscribing, then on every change. A null the
-   * provider caused itself comes with its cause; a sign-out, in this tab or another, comes with none.
-   */
+  /** Calls back with the user (or null) soon, then on every change; a null the provider caused has a cause. */
   onAuthStateChanged(listener: (user: User | null, cause?: SignOutCause) => void): Unsubscribe;
 }
 export const AUTH_GATEWAY = token<AuthGateway>('AuthGateway');
 
-/** What was read back from storage: the valid items, and why each unusable stored entry was dropped. */
+/** The valid items read back from storage, and why each unusable entry was dropped. */
 export interface StoredBasket {
   readonly basket: Basket;
   readonly problems: readonly string[];
 }
 
 /**
- * Where each shopper's basket is kept between visits, and how other tabs' changes arrive. Asynchronous,
- * as IndexedDB, a server cart or Firestore would be; a promise that rejects is a change not saved.
- * Every change is written item by item, never as a whole basket read, changed and written back, so two
- * tabs changing the same basket at once cannot overwrite each other's items.
+ * Where each shopper's basket is kept between visits, and how other tabs' changes arrive. Asynchronous, as
+ * IndexedDB or a server cart; a rejected promise is a change not saved. Changes are written item by item,
+ * never as a whole basket read and written back, so two tabs changing it at once lose nothing.
  */
 export interface BasketRepository {
   /** Reads the saved basket of `owner`; reading never writes. */
@@ -48,16 +41,13 @@ export interface BasketRepository {
   removeFirst(owner: BasketOwner, id: string): Promise<void>;
   clear(owner: BasketOwner): Promise<void>;
   /**
-   * Moves every saved item of `from` into the basket of `to`, which keeps its items in the order they
-   * were added (a guest's items, added since the account's, come after them). A failure midway loses
-   * nothing (an item leaves `from` only once `to` holds it), and tabs that move the same basket at once
-   * move each item once.
+   * Appends every saved item of `from` to the basket of `to`. A failure midway loses nothing (an item
+   * leaves `from` only once `to` holds it); tabs moving the same basket at once move each item once.
    */
   moveAll(from: BasketOwner, to: BasketOwner): Promise<void>;
   /**
-   * Calls back when the basket of `owner` was changed elsewhere (another tab), never for this
-   * repository's own writes, until the returned function is called. Read the basket with `load`: the
-   * caller orders that read after its own writes, so what it shows is never older than them.
+   * Calls back when another tab changed the basket of `owner`, never for this repository's own writes. The
+   * caller reads it with `load`, after its own writes, so what it shows is never older than them.
    */
   watch(owner: BasketOwner, changed: () => void): Unsubscribe;
 }

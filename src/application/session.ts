@@ -1,8 +1,7 @@
 import { authError, type AuthError } from '@/domain/auth-error';
 import type { Result } from '@/domain/result';
 import { basketOwnerOf } from '@/domain/shopper';
-import type { User } from '@/domain/user';
-import type { AuthGateway, Logger, Notifier, SignOutCause, Unsubscribe } from './ports';
+import type { AuthGateway, Logger, Notifier, Unsubscribe } from './ports';
 import type { ShoppingBasket } from './shopping-basket';
 import type { AppStore } from './store';
 
@@ -16,28 +15,19 @@ export class Session {
     private readonly logger: Logger,
   ) {}
 
-  /** Resolves true when the shopper is signed in; on failure the provider's message is alerted. */
-  signIn(email: string, password: string): Promise<boolean> {
-    return this.attempt(() => this.auth.signIn(email, password));
-  }
-
-  register(email: string, password: string): Promise<boolean> {
-    return this.attempt(() => this.auth.register(email, password));
-  }
-
-  signOut(): Promise<boolean> {
-    return this.attempt(() => this.auth.signOut());
-  }
+  /** Each resolves true when it succeeded; on failure the provider's message is alerted. */
+  signIn = (email: string, password: string) => this.attempt(() => this.auth.signIn(email, password));
+  register = (email: string, password: string) => this.attempt(() => this.auth.register(email, password));
+  signOut = () => this.attempt(() => this.auth.signOut());
 
   /**
-   * Keeps the app state in step with the provider: every reported change sets the user (or records that
-   * the provider ended the session) and shows that shopper's basket. The guest basket is shown until the
-   * provider first reports (Firebase takes a moment to load); anything added meanwhile joins the account's
-   * basket if a session is restored.
+   * Keeps the app state in step with the provider: each report sets the user (or that the provider ended
+   * the session) and shows that shopper's basket. Until the first report the guest basket is shown, and
+   * what is added meanwhile joins the account's basket if a session is restored.
    */
   follow(): Unsubscribe {
     void this.basket.open(basketOwnerOf(this.store.getState().user));
-    const unsubscribe = this.auth.onAuthStateChanged((user: User | null, cause?: SignOutCause) => {
+    const unsubscribe = this.auth.onAuthStateChanged((user, cause) => {
       this.store.dispatch(cause === 'session-ended' ? { type: 'SESSION_ENDED' } : { type: 'SET_USER', user });
       void this.basket.open(basketOwnerOf(user));
     });

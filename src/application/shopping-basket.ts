@@ -1,5 +1,4 @@
-// The shopper's basket: the use cases of SPEC §4 (add, remove the first match, empty) and the saved copy
-// they change: whose basket is open, each change written in turn, and what other tabs change shown.
+// The shopper's basket (SPEC §4: add, remove the first match, empty) and its saved copy.
 import { changeBasket, withCatalogData, type Basket, type BasketChange } from '@/domain/basket';
 import type { Product } from '@/domain/product';
 import type { BasketOwner } from '@/domain/shopper';
@@ -9,25 +8,24 @@ import type { AppStore } from './store';
 /** One opening of a shopper's saved basket. */
 interface OpenBasket {
   readonly owner: BasketOwner;
-  /** A write failed: the shown basket is this visit's only copy, and nothing more is written or read. */
+  /** A write failed: the shown basket is this visit's only copy; nothing more is written or read. */
   unsaved: boolean;
-  /** Changes already shown whose write has not begun, in order. */
+  /** Changes shown whose write has not begun, in order. */
   unwritten: BasketChange[];
-  /** A read waits its turn: other tabs' changes heard meanwhile need no other. */
+  /** A read waits its turn, so other tabs' changes heard meanwhile need no other. */
   readWaiting: boolean;
   stopFollowing: Unsubscribe;
 }
 
 /**
- * Each change shows at once, then is written to the open basket; its promise resolves once it is saved,
- * or kept for this visit only when storage failed, and never rejects. Storage calls run one after
- * another, so a read sees every write this tab made before it, and is shown with the changes made since.
- * When a write fails, this tab keeps the basket in memory and stops following other tabs, which would
- * overwrite it, until the shopper signs in (their guest items go with them) or out.
+ * Each change shows at once, then is written; its promise resolves once saved (or kept for this visit only
+ * if storage failed) and never rejects. Storage calls run one after another, so a read sees this tab's
+ * earlier writes and is shown with the changes made since. After a failed write the basket stays in memory,
+ * unfollowed (other tabs would overwrite it), until the shopper signs in (their items go with them) or out.
  */
 export class ShoppingBasket {
   private opened: OpenBasket | undefined;
-  /** The last storage call in line: the next one starts when it has finished. */
+  /** The last storage call in line; the next starts when it has finished. */
   private queue: Promise<void> = Promise.resolve();
 
   constructor(
@@ -37,22 +35,13 @@ export class ShoppingBasket {
     private readonly logger: Logger,
   ) {}
 
-  add(item: Product): Promise<void> {
-    return this.change({ type: 'ADD_TO_BASKET', item });
-  }
-
-  remove(id: string): Promise<void> {
-    return this.change({ type: 'REMOVE_FROM_BASKET', id });
-  }
-
-  empty(): Promise<void> {
-    return this.change({ type: 'EMPTY_BASKET' });
-  }
+  add = (item: Product): Promise<void> => this.change({ type: 'ADD_TO_BASKET', item });
+  remove = (id: string): Promise<void> => this.change({ type: 'REMOVE_FROM_BASKET', id });
+  empty = (): Promise<void> => this.change({ type: 'EMPTY_BASKET' });
 
   /**
-   * Shows the saved basket of `owner` and follows changes made to it in other tabs. When a guest signs
-   * in (or a saved session is restored), the items they added as a guest move into the account's
-   * basket: appended, duplicates kept, so nothing a shopper added is ever dropped. Resolves once shown.
+   * Shows the saved basket of `owner` (resolves once shown) and follows other tabs' changes to it. When a
+   * guest signs in, their items are appended to the account's basket, duplicates kept: nothing is dropped.
    */
   open(owner: BasketOwner): Promise<void> {
     const previous = this.opened;
@@ -61,9 +50,8 @@ export class ShoppingBasket {
     this.close();
     const opened: OpenBasket = { owner, unsaved: false, unwritten: [], readWaiting: false, stopFollowing: () => {} };
     this.opened = opened;
-    if (previous?.owner === 'guest' && owner !== 'guest') {
+    if (previous?.owner === 'guest' && owner !== 'guest')
       void this.inTurn(() => this.joinGuestItems(previous, opened, guestItems));
-    }
     const shown = this.read(opened);
     // Another tab changed it: read it again after this tab's writes in line, unless a read already waits.
     opened.stopFollowing = this.repository.watch(owner, () => opened.readWaiting || void this.read(opened));
@@ -76,13 +64,7 @@ export class ShoppingBasket {
   }
 
   /** Resolves once every storage call asked for so far has finished. */
-  async settled(): Promise<void> {
-    let last: Promise<void>;
-    do {
-      last = this.queue;
-      await last;
-    } while (last !== this.queue);
-  }
+  settled = (): Promise<void> => this.queue;
 
   private change(change: BasketChange): Promise<void> {
     const notice = this.store.dispatch(change);
@@ -96,12 +78,7 @@ export class ShoppingBasket {
     return this.inTurn(async () => {
       // Changes start in the order they were made: this one is the first unwritten.
       opened.unwritten.shift();
-      if (opened.unsaved) return;
-      try {
-        await this.write(opened.owner, change);
-      } catch (error) {
-        this.failed(opened, error);
-      }
+      if (!opened.unsaved) await this.write(opened.owner, change).catch((error) => this.failed(opened, error));
     });
   }
 
@@ -118,10 +95,7 @@ export class ShoppingBasket {
     opened.stopFollowing();
   }
 
-  /**
-   * Reads the open basket in turn and shows it, checked against the catalogue (stored titles and prices
-   * are not trusted; unusable items are dropped with a warning), with the changes made since the read began.
-   */
+  /** Reads the open basket in turn and shows it, checked against the catalogue, with the changes made since. */
   private read(opened: OpenBasket): Promise<void> {
     opened.readWaiting = true;
     return this.inTurn(async () => {
@@ -139,9 +113,8 @@ export class ShoppingBasket {
   }
 
   /**
-   * Runs once the guest's writes have finished. Their saved items move into the account. If storage
-   * missed some of them, the account takes the items shown at sign-in instead, and the saved guest
-   * basket is left as it is: other tabs may have added to it since (a copy is better than a loss).
+   * Moves the guest's saved items into the account. If storage missed some, the account takes the items shown
+   * instead and the guest's saved basket stays: other tabs may have added to it (a copy beats a loss).
    */
   private async joinGuestItems(guest: OpenBasket, account: OpenBasket, shown: Basket): Promise<void> {
     try {
@@ -153,10 +126,7 @@ export class ShoppingBasket {
     }
   }
 
-  /**
-   * Runs `task` once every storage call before it has finished. Storage failures are caught by the
-   * tasks; anything else (a bug) rejects this call's promise but never stops the calls after it.
-   */
+  /** Runs `task` after every storage call before it. A bug that throws rejects this call, never the next ones. */
   private inTurn(task: () => Promise<void>): Promise<void> {
     const turn = this.queue.then(task);
     this.queue = turn.catch(() => {});

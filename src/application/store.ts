@@ -1,17 +1,11 @@
 import { INITIAL_STATE, reduce, type Action, type AppState, type Notice } from '@/domain/app-state';
 import type { Unsubscribe } from './ports';
 
-/**
- * The one place the app state lives: dispatch actions, read a snapshot, subscribe to changes. It knows
- * nothing of React; the UI reads it through useSyncExternalStore.
- */
+/** The one place the app state lives; it knows nothing of React (the UI uses useSyncExternalStore). */
 export class AppStore {
-  private state: AppState;
   private readonly listeners = new Set<() => void>();
 
-  constructor(initial: AppState = INITIAL_STATE) {
-    this.state = initial;
-  }
+  constructor(private state: AppState = INITIAL_STATE) {}
 
   readonly getState = (): AppState => this.state;
 

@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import vitest from '@vitest/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
 import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
 
@@ -63,6 +64,12 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.tsx', 'tests/ui/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // A module that exports only components is refreshed in place under `npm start`, keeping the page's state;
+    // one that exports anything else too is re-run whole, and the page reloads once it has (half) started again.
+    files: ['src/**/*.tsx'],
+    ...reactRefresh.configs.vite(),
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {

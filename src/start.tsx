@@ -1,5 +1,5 @@
 // The app proper, fetched by main.tsx after the first paint: builds the container, follows the sign-in state, hydrates.
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SESSION } from './application/services';
 import {
@@ -12,6 +12,7 @@ import {
 import { settingsFromEnv } from './composition/settings';
 import { App, BrowserRoutes } from './ui/app';
 import { ServicesProvider } from './ui/services-context';
+import { WhenMounted } from './ui/when-mounted';
 
 const root = document.getElementById('root')!;
 
@@ -19,13 +20,10 @@ let markInteractive: () => void;
 /** Settles once React has hydrated or rendered the page: main.tsx then replays the taps held meanwhile. */
 export const interactive = new Promise<void>((resolve) => (markInteractive = resolve));
 
-/** Marks the page interactive once React has hydrated or rendered it: QA's steps wait for this. */
-function MarkInteractive() {
-  useEffect(() => {
-    root.dataset.interactive = '';
-    markInteractive();
-  }, []);
-  return null;
+/** The page is interactive: QA's steps wait for this mark. */
+function onInteractive() {
+  root.dataset.interactive = '';
+  markInteractive();
 }
 
 /**
@@ -52,7 +50,7 @@ async function start() {
           <BrowserRoutes>
             <App />
           </BrowserRoutes>
-          <MarkInteractive />
+          <WhenMounted then={onInteractive} />
         </ServicesProvider>
       </StrictMode>
     );

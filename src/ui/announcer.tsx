@@ -1,6 +1,5 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-
-const AnnounceContext = createContext<(message: string) => void>(() => {});
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { AnnounceContext } from './use-announce';
 
 /** How long a message is cleared before it is set, so that saying the same thing twice is heard twice. */
 const REPEAT_GAP_MS = 100;
@@ -26,6 +25,3 @@ export function Announcer({ children }: { children: ReactNode }) {
     </AnnounceContext.Provider>
   );
 }
-
-/** Says a message to screen-reader users, politely. */
-export const useAnnounce = () => useContext(AnnounceContext);

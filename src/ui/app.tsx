@@ -10,7 +10,7 @@ import { Home } from './screens/home';
 import { Login } from './screens/login';
 import { NotFound } from './screens/not-found';
 import { SessionEndedNotice } from './session-ended-notice';
-import { useService } from './services-context';
+import { useService } from './use-service';
 
 /** The routes of SPEC §2: /login without the header; /, /checkout and anything else with it. */
 export function App() {

@@ -1,30 +1,8 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { APP_STORE } from '@/application/services';
-import type { Services, Token } from '@/application/token';
-import { INITIAL_STATE, type AppState } from '@/domain/app-state';
+import type { ReactNode } from 'react';
+import type { Services } from '@/application/token';
+import { ServicesContext } from './use-service';
 
-const ServicesContext = createContext<Services | null>(null);
-
-/** Gives every component below it the container, so components reach use cases by token. */
+/** Gives every component below it the container, so components reach use cases by token (use-service.ts). */
 export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
-}
-
-export function useService<T>(token: Token<T>): T {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useService must be used inside a ServicesProvider.');
-  return services.get(token);
-}
-
-/**
- * A slice of the app state; the component re-renders only when that slice changes. Prerendered HTML
- * shows the initial state (a guest, an empty basket), so hydration starts from it too.
- */
-export function useAppState<T>(select: (state: AppState) => T): T {
-  const store = useService(APP_STORE);
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.getState()),
-    () => select(INITIAL_STATE),
-  );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAnnounce } from './announcer';
-import { useAppState } from './services-context';
+import { useAnnounce } from './use-announce';
+import { useAppState } from './use-service';
 
 /**
  * Tells a shopper whom the provider signed out (their account was disabled, or its sessions revoked) why

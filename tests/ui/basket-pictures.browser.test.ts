@@ -4,7 +4,8 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, test } from 'vitest';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
-import { BasketRow, showPicturesNearScreen } from '@/ui/components/basket-row';
+import { BasketRow } from '@/ui/components/basket-row';
+import { showPicturesNearScreen } from '@/ui/components/pictures-near-screen';
 import '@/ui/styles.css';
 
 const ROWS = 1_000;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { formatMoney, type Cents } from '@/domain/money';
-import { moneyText } from '@/ui/components/price';
+import { moneyText } from '@/ui/components/money-text';
 import { aProduct } from '../support/products';
 import { createTestStorefront, renderApp } from '../support/render-app';
 

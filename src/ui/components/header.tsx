@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { SESSION } from '@/application/services';
 import { greetingName } from '@/domain/user';
 import logoUrl from '@/ui/assets/logo.svg';
-import { useAppState, useService } from '@/ui/services-context';
+import { useAppState, useService } from '@/ui/use-service';
 
 /** Logo, search box, greeting with Sign In / Sign Out, the static entries and the basket link (SPEC §2). */
 export function Header() {

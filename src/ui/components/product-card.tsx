@@ -1,8 +1,8 @@
 import { memo, useEffect, useId, useState } from 'react';
 import { SHOPPING_BASKET } from '@/application/services';
 import type { Product } from '@/domain/product';
-import { useAnnounce } from '@/ui/announcer';
-import { useService } from '@/ui/services-context';
+import { useAnnounce } from '@/ui/use-announce';
+import { useService } from '@/ui/use-service';
 import { ProductSummary } from './product-summary';
 
 /** A product on the home page: title, price, stars, picture and an 'Add to Basket' button. */

@@ -1,5 +1,5 @@
 import { priceInCents, type Product } from '@/domain/product';
-import { moneyText } from './price';
+import { moneyText } from './money-text';
 import { StarRating } from './star-rating';
 
 /** Title, price and stars: what a product card and a basket row both say about a product. */

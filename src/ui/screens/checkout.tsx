@@ -5,10 +5,11 @@ import { SHOPPING_BASKET } from '@/application/services';
 import type { Basket } from '@/domain/basket';
 import type { Product } from '@/domain/product';
 import { greetingName } from '@/domain/user';
-import { useAnnounce } from '@/ui/announcer';
-import { BasketRow, showPicturesNearScreen } from '@/ui/components/basket-row';
+import { useAnnounce } from '@/ui/use-announce';
+import { BasketRow } from '@/ui/components/basket-row';
+import { showPicturesNearScreen } from '@/ui/components/pictures-near-screen';
 import { Subtotal } from '@/ui/components/subtotal';
-import { useAppState, useService } from '@/ui/services-context';
+import { useAppState, useService } from '@/ui/use-service';
 import { useHydrated } from '@/ui/use-hydrated';
 
 /** The basket page: greeting, title, one row per item and the subtotal panel (SPEC §2). */

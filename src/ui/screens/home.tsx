@@ -2,7 +2,7 @@ import { PRODUCT_CATALOG } from '@/application/ports';
 import { arrangeInRows } from '@/domain/catalog';
 import heroUrl from '@/ui/assets/hero.svg';
 import { ProductCard } from '@/ui/components/product-card';
-import { useService } from '@/ui/services-context';
+import { useService } from '@/ui/use-service';
 
 /** The hero banner, then the products in rows of 2, 3 and 1 (SPEC §2). */
 export function Home() {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LOGGER } from '@/application/ports';
 import { SESSION } from '@/application/services';
 import logoUrl from '@/ui/assets/logo.svg';
-import { useService } from '@/ui/services-context';
+import { useService } from '@/ui/use-service';
 import { useHydrated } from '@/ui/use-hydrated';
 
 /**

@@ -26,7 +26,7 @@ import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { localStorageOrMemory } from '@/adapters/storage/local-storage';
 import { bindClass, bindFactory, bindValue } from './bindings';
-import { withDemoAccount } from './demo-account';
+import { withDemoAccount } from '@/adapters/auth/fake/demo-account';
 
 /** The browser window the adapters talk to: alerts, storage and its events, the network's state. */
 const BROWSER_WINDOW = token<Window>('BrowserWindow');

@@ -1,6 +1,6 @@
 // The offline profile's ready account, so a developer signs in at once: demo@example.com, password demo1234.
-import type { Account } from '@/adapters/auth/fake/account';
-import type { FakeAccountStore } from '@/adapters/auth/fake/account-store';
+import type { Account } from './account';
+import type { FakeAccountStore } from './account-store';
 
 /**
  * The account's fixed part. The salt and hash of "demo1234" were made once with

@@ -8,6 +8,7 @@ import { ID_TOKEN_LIFETIME_MS } from '@/domain/session-policy';
 import { authGatewayContract, reportedUser, type ContractSubject } from '../contracts/auth-gateway.contract';
 import { aPage, writtenElsewhere } from '../support/fake-auth-page';
 import { ManualClock } from '../support/manual-clock';
+import { reportsDelivered } from '../support/recorders';
 
 function fakeSubject(storage: KeyValueStorage): ContractSubject {
   const clock = new ManualClock();
@@ -147,7 +148,7 @@ describe('FakeAuthGateway', () => {
     unsubscribe();
     expectUser(await gateway.register('quiet@example.com', 'secret1'));
     await gateway.signOut();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await reportsDelivered(gateway);
 
     expect(listener).toHaveBeenCalledTimes(1);
   });
@@ -157,7 +158,7 @@ describe('FakeAuthGateway', () => {
     const listener = vi.fn();
 
     gateway.onAuthStateChanged(listener)();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await reportsDelivered(gateway);
 
     expect(listener).not.toHaveBeenCalled();
   });
@@ -170,7 +171,7 @@ describe('FakeAuthGateway', () => {
     await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
 
     expectUser(await gateway.signIn('again@example.com', 'secret1'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await reportsDelivered(gateway);
 
     expect(listener).toHaveBeenCalledTimes(1);
   });

@@ -4,6 +4,7 @@ import { authError } from '@/domain/auth-error';
 import type { User } from '@/domain/user';
 import { createTestStorefront } from '../support/test-storefront';
 import { aProduct } from '../support/products';
+import { reportsDelivered } from '../support/recorders';
 
 describe('the session use cases', () => {
   test('follow() reports every sign-in change to the state, and the guest basket joins the account', async () => {
@@ -97,7 +98,7 @@ describe('the session use cases', () => {
     const stop = session.follow();
     stop();
     await auth.register('ann@example.com', 'secret1');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await reportsDelivered(auth);
     expect(store.getState().user).toBeNull();
   });
 });

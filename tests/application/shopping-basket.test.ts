@@ -10,6 +10,7 @@ import {
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { aProduct } from '../support/products';
 import { RecordingLogger } from '../support/recorders';
+import { FailingBasketRepository } from '../support/failing-basket-repository';
 import { HeldBasketRepository } from '../support/held-basket-repository';
 
 const watch = aProduct({ id: 'watch' });
@@ -30,7 +31,6 @@ function twoTabs() {
   return { repository: new InMemoryBasketRepository(baskets), otherTab: new InMemoryBasketRepository(baskets) };
 }
 
-const QUOTA_EXCEEDED = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
 const saved = async (repository: BasketRepository, owner: 'guest' | `user:${string}`) =>
   (await repository.load(owner)).basket;
 
@@ -94,8 +94,8 @@ describe('the basket use cases', () => {
 
 describe("opening a shopper's saved basket", () => {
   test('a saved basket that cannot be read is shown empty, with a warning, and opening still resolves', async () => {
-    const repository = new InMemoryBasketRepository();
-    repository.load = () => Promise.reject(new DOMException('denied', 'SecurityError'));
+    const repository = new FailingBasketRepository();
+    repository.fail('load', new DOMException('denied', 'SecurityError'));
     const { store, logger, opened } = aBasket(repository);
     await opened;
     expect(store.getState().basket).toEqual([]);
@@ -115,9 +115,9 @@ describe("opening a shopper's saved basket", () => {
   });
 
   test('the same shopper reported again keeps a basket that could not be saved, rather than reading it back', async () => {
-    const repository = new InMemoryBasketRepository();
+    const repository = new FailingBasketRepository();
     const { store, basket, logger } = aBasket(repository);
-    repository.append = QUOTA_EXCEEDED;
+    repository.fail('append');
     await basket.add(watch);
     expect(logger.warnings).toEqual(['The basket could not be saved; it is kept for this visit only.']);
     await basket.open('guest'); // the provider reports the same guest again, as after a token refresh
@@ -172,10 +172,10 @@ describe("opening a shopper's saved basket", () => {
   });
 
   test('if the guest items cannot be moved into the account, they stay in the guest basket', async () => {
-    const repository = new InMemoryBasketRepository();
+    const repository = new FailingBasketRepository();
     const { basket, store, logger } = aBasket(repository);
     await basket.add(vest);
-    repository.moveAll = QUOTA_EXCEEDED;
+    repository.fail('moveAll');
     await basket.open('user:ann');
     expect(store.getState().basket).toEqual([]);
     expect(await saved(repository, 'guest')).toEqual([vest]);
@@ -185,11 +185,11 @@ describe("opening a shopper's saved basket", () => {
   });
 
   test('after a failed save the basket is kept in memory, other tabs no longer overwrite it, and sign-in carries it', async () => {
-    const { repository, otherTab } = twoTabs();
+    const { repository: thisTab, otherTab } = twoTabs();
+    const repository = new FailingBasketRepository(thisTab);
     const { basket, store, logger } = aBasket(repository);
     await basket.add(watch);
-    const append = repository.append.bind(repository);
-    repository.append = QUOTA_EXCEEDED;
+    repository.fail('append');
     await basket.add(vest);
     expect(logger.warnings).toEqual(['The basket could not be saved; it is kept for this visit only.']);
     await otherTab.clear('guest');
@@ -199,7 +199,7 @@ describe("opening a shopper's saved basket", () => {
     await basket.remove('watch');
     expect(await saved(repository, 'guest')).toEqual([watch]);
 
-    repository.append = append;
+    repository.recover('append');
     await basket.open('user:ann');
     await basket.settled();
     expect(store.getState().basket).toEqual([vest]);
@@ -209,12 +209,13 @@ describe("opening a shopper's saved basket", () => {
   });
 
   test('unreadable stored items are dropped with a warning and the rest kept', async () => {
-    const repository = new InMemoryBasketRepository();
-    repository.load = async (): Promise<StoredBasket> => ({
-      basket: [vest],
-      problems: ['item 2: price must be 0 or more'],
-    });
-    const { store, logger, opened } = aBasket(repository);
+    // As a storage adapter reports an entry it could not parse.
+    class StorageWithABadEntry extends InMemoryBasketRepository {
+      override async load(): Promise<StoredBasket> {
+        return { basket: [vest], problems: ['item 2: price must be 0 or more'] };
+      }
+    }
+    const { store, logger, opened } = aBasket(new StorageWithABadEntry());
     await opened;
     expect(store.getState().basket).toEqual([vest]);
     expect(logger.warnings).toEqual(['Dropped an unreadable basket item: item 2: price must be 0 or more']);
@@ -234,14 +235,9 @@ describe("opening a shopper's saved basket", () => {
   });
 
   test('a storage that fails to read or write never loses the basket of this visit', async () => {
-    const broken: BasketRepository = {
-      load: () => Promise.reject(new DOMException('The operation is insecure.', 'SecurityError')),
-      append: QUOTA_EXCEEDED,
-      removeFirst: QUOTA_EXCEEDED,
-      clear: QUOTA_EXCEEDED,
-      moveAll: QUOTA_EXCEEDED,
-      watch: () => () => {},
-    };
+    const broken = new FailingBasketRepository();
+    broken.fail('load', new DOMException('The operation is insecure.', 'SecurityError'));
+    for (const call of ['append', 'removeFirst', 'clear', 'moveAll'] as const) broken.fail(call);
     const { store, basket, logger } = aBasket(broken);
     await basket.add(watch);
     await basket.add(vest);

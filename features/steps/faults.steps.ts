@@ -3,23 +3,28 @@ import { expect } from '@playwright/test';
 import { label, role } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
 
+// Both faults reach localStorage and IndexedDB alike, so they hold whichever storage the build keeps the
+// basket in. (Scripts for the page are text, so the TypeScript loader adds no helpers the page lacks.)
+
 Given('browser storage is blocked', async function (this: ShopperWorld) {
-  // As with cookies blocked for the site: touching localStorage throws. (Scripts for the page are
-  // text, so the TypeScript loader adds no helpers the page lacks.)
+  // As with cookies blocked for the site: touching either storage throws.
   await this.driver.addInitScript(`
-    Object.defineProperty(window, 'localStorage', {
-      get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); },
-    });`);
+    for (const storage of ['localStorage', 'indexedDB'])
+      Object.defineProperty(window, storage, {
+        get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); },
+      });`);
 });
 
 Given('browser storage is full', async function (this: ShopperWorld) {
   // Small writes (the storage probe) still fit; a basket item does not.
   await this.driver.addInitScript(`
+    const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key, value) {
-      if (key.startsWith('storefront.basket.')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (key.startsWith('storefront.basket.')) throw quotaExceeded();
       setItem.call(this, key, value);
-    };`);
+    };
+    IDBObjectStore.prototype.add = () => { throw quotaExceeded(); };`);
 });
 
 Then('a warning says {string}', async function (this: ShopperWorld, warning: string) {

@@ -16,15 +16,18 @@ export interface StorefrontEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
-  /** Where the basket is kept: `localstorage` (the default, docs/decisions/0007-basket-storage-adapter.md) or `indexeddb`. */
+  /** Where the basket is kept: `localstorage` or `indexeddb`; DEFAULT_BASKET_STORAGE when not set. */
   readonly VITE_BASKET_STORAGE?: string;
 }
 
 const BASKET_STORAGES = ['localstorage', 'indexeddb'];
 
-/** The basket storage the build's environment names (VITE_BASKET_STORAGE); localStorage unless it says otherwise. */
+/** Where a build keeps the basket unless it names a storage: docs/decisions/0007-basket-storage-adapter.md says why. */
+export const DEFAULT_BASKET_STORAGE = 'localstorage';
+
+/** The basket storage the build's environment names (VITE_BASKET_STORAGE), or the default. */
 export function basketStorageFromEnv(rawEnv: StorefrontEnv): string {
-  const storage = withoutBlanks(rawEnv).VITE_BASKET_STORAGE?.toLowerCase() ?? 'localstorage';
+  const storage = withoutBlanks(rawEnv).VITE_BASKET_STORAGE?.toLowerCase() ?? DEFAULT_BASKET_STORAGE;
   if (!BASKET_STORAGES.includes(storage)) {
     throw new Error(`VITE_BASKET_STORAGE must be one of ${BASKET_STORAGES.join(', ')}, not '${storage}'.`);
   }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { basketStorageFromEnv, settingsFromEnv } from '@/composition/settings';
+import { DEFAULT_BASKET_STORAGE, basketStorageFromEnv, settingsFromEnv } from '@/composition/settings';
 
 test('with nothing configured the storefront runs offline on the fake provider', () => {
   expect(settingsFromEnv({})).toEqual({ profile: 'fake' });
@@ -33,10 +33,11 @@ test('a firebase profile without its settings, or an unknown profile, fails with
   expect(() => settingsFromEnv({ VITE_AUTH_PROFILE: 'mock' })).toThrow(/must be 'fake' or 'firebase'/);
 });
 
-test('the basket is kept in localStorage unless the build names IndexedDB; another name fails, naming the choices', () => {
-  expect(basketStorageFromEnv({})).toBe('localstorage');
-  expect(basketStorageFromEnv({ VITE_BASKET_STORAGE: ' ' })).toBe('localstorage');
+test('the basket is kept where the build names, in any case, or else in the default storage; another name fails, naming the choices', () => {
+  expect(basketStorageFromEnv({})).toBe(DEFAULT_BASKET_STORAGE);
+  expect(basketStorageFromEnv({ VITE_BASKET_STORAGE: ' ' })).toBe(DEFAULT_BASKET_STORAGE);
   expect(basketStorageFromEnv({ VITE_BASKET_STORAGE: 'IndexedDB' })).toBe('indexeddb');
+  expect(basketStorageFromEnv({ VITE_BASKET_STORAGE: 'LocalStorage' })).toBe('localstorage');
   expect(() => basketStorageFromEnv({ VITE_BASKET_STORAGE: 'cookies' })).toThrow(
     "VITE_BASKET_STORAGE must be one of localstorage, indexeddb, not 'cookies'.",
   );

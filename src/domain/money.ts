@@ -9,19 +9,16 @@ export function toCents(dollars: number): Cents {
   return Math.round(dollars * 100) as Cents;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// USD's own minor unit gives exactly two decimals.
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** `$1,094.98`: a dollar sign, thousands separators and exactly two decimals (SPEC §9). */
+/**
+ * `$1,094.98`: a dollar sign, thousands separators and exactly two decimals (SPEC §9). Amounts are prices
+ * and their sums, never below zero (a product's price is checked when it is read).
+ */
 export function formatMoney(amount: Cents): string {
   // The whole and fractional parts are formatted as an exact decimal string, never as cents / 100.
-  const sign = amount < 0 ? '-' : '';
-  const magnitude = Math.abs(amount);
-  const whole = Math.trunc(magnitude / 100);
-  const fraction = String(magnitude % 100).padStart(2, '0');
-  return usd.format(`${sign}${whole}.${fraction}` as `${number}`);
+  const whole = Math.trunc(amount / 100);
+  const fraction = String(amount % 100).padStart(2, '0');
+  return usd.format(`${whole}.${fraction}` as `${number}`);
 }

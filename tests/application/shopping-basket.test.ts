@@ -248,6 +248,32 @@ describe("opening a shopper's saved basket", () => {
     expect(logger.warnings).toContain('The basket could not be saved; it is kept for this visit only.');
     expect(logger.warnings).toContain('The saved basket could not be read; starting with an empty one.');
   });
+  test('changes made before a failed write ends are kept for the visit too, never written after it', async () => {
+    const repository = new FailingBasketRepository();
+    const { store, basket, logger, opened } = aBasket(repository);
+    await opened;
+    repository.fail('append');
+    await Promise.all([basket.add(watch), basket.add(vest)]);
+    expect(store.getState().basket).toEqual([watch, vest]);
+    expect(logger.warnings).toEqual(['The basket could not be saved; it is kept for this visit only.']);
+  });
+
+  test("a read of one shopper's basket that ends after another's was opened is never shown", async () => {
+    const repository = new HeldBasketRepository();
+    const { store, basket, opened } = aBasket(repository);
+    repository.release();
+    await opened;
+    await repository.inner.append('user:bob', [vest]);
+    repository.hold();
+    void basket.open('user:bob');
+    void basket.open('user:ann');
+    const shown: unknown[] = [];
+    store.subscribe(() => shown.push(store.getState().basket));
+    repository.release();
+    await basket.settled();
+    expect(shown).not.toContainEqual([vest]);
+    expect(store.getState().basket).toEqual([]);
+  });
 });
 
 describe("other tabs' changes", () => {

@@ -4,6 +4,9 @@ import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
 import { FakeProviderSettings } from '@/adapters/auth/fake/provider-settings';
 import { profileFromEnv, type StorefrontEnv } from './settings';
 
+// The console's types are the provider's own.
+export type { AccountSummary } from '@/adapters/auth/fake/fake-auth-admin';
+
 /** What the console is given: the provider's admin surface, and word of changes that other tabs make. */
 export interface ProviderConsoleWiring {
   readonly admin: FakeAuthAdmin;

@@ -1,8 +1,8 @@
 // The provider's accounts as a table, each row with the administrator's actions on it.
-import type { AccountRow } from './provider-admin';
+import type { AccountSummary } from '@/composition/provider-console';
 
 interface Props {
-  readonly accounts: readonly AccountRow[];
+  readonly accounts: readonly AccountSummary[];
   readonly onSetDisabled: (email: string, disabled: boolean) => void;
   readonly onRevoke: (email: string) => void;
   readonly onDelete: (email: string) => void;

@@ -1,26 +1,21 @@
 // The provider console's page: the offline provider's accounts and switches, kept in step with every tab.
 import { useEffect, useRef, useState } from 'react';
 import { AccountTable } from './account-table';
-import type { ChangesElsewhere, ProviderAdmin } from './provider-admin';
+import type { ProviderConsoleWiring } from '@/composition/provider-console';
 import { ProviderSwitches, type SwitchName } from './provider-switches';
 
 /** The refusal the "Answer too-many-requests" switch sets: the code alone, as the real provider sends it. */
 const TOO_MANY_REQUESTS = { code: 'too-many-requests', detail: '' };
 
-interface Props {
-  readonly admin: ProviderAdmin;
-  readonly onChangeElsewhere: ChangesElsewhere;
-}
-
 /** The provider as it is now: read again after every action here and every change made in another tab. */
-function readProvider(admin: ProviderAdmin) {
+function readProvider(admin: ProviderConsoleWiring['admin']) {
   return {
     accounts: [...admin.listAccounts()].sort((a, b) => a.createdAt - b.createdAt || a.email.localeCompare(b.email)),
     switches: { unreachable: !admin.reachable(), throttled: admin.refusal()?.code === TOO_MANY_REQUESTS.code },
   };
 }
 
-export function ProviderConsole({ admin, onChangeElsewhere }: Props) {
+export function ProviderConsole({ admin, onChangeElsewhere }: ProviderConsoleWiring) {
   const [provider, setProvider] = useState(() => readProvider(admin));
   const [announcement, setAnnouncement] = useState('');
   const accountsHeading = useRef<HTMLHeadingElement>(null);

@@ -21,9 +21,9 @@ export interface IdToken {
 }
 
 /**
- * The same checks in the same order, the same error codes and the same records as the Auth emulator
- * (firebase-tools 15.34.2, `signUp` and `signInWithPassword` in lib/emulator/auth/operations.js,
- * confirmed against it with SDK 12.19.0), over the accounts and settings kept in browser storage.
+ * The same checks in the same order, the same error codes and the same records as the Auth emulator's
+ * `signUp` and `signInWithPassword`, over the accounts and settings kept in browser storage. The gateway
+ * contract (tests/contracts/auth-gateway.contract.ts) holds this and the Firebase adapter to the same answers.
  */
 export class FakeAuthProvider {
   constructor(
@@ -135,7 +135,7 @@ function isRevoked(account: Account, signedInAt: number): boolean {
 /**
  * The first reason the emulator's `signUp` refuses these credentials. An empty e-mail is missing-email,
  * except with an empty password too: the request then reads as an anonymous sign-up, and the empty
- * e-mail fails the format check (invalid-email). Both measured on the emulator with SDK 12.19.0.
+ * e-mail fails the format check (invalid-email), as the emulator answers.
  */
 function registrationProblem(email: string, password: string, taken: () => boolean): AuthErrorCode | undefined {
   if (email === '') return password === '' ? 'invalid-email' : 'missing-email';

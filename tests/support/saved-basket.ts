@@ -1,22 +1,25 @@
 // Seeds a page with a saved basket, for scenarios and measurements that start from a returning shopper.
 import type { Page } from 'playwright-core';
-import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
-import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
-import { MemoryStorage } from '@/adapters/storage/key-value-storage';
+import { untilInteractive } from '../../features/support/browser';
 
-/** Gives the page's origin a returning guest whose basket holds `count` products, saved as the storefront saves it. */
+/**
+ * Gives the storefront open in `page` a returning guest whose basket holds `count` products, added with its
+ * own "Add to Basket" buttons: saved as the storefront saves it, in whichever storage the build binds.
+ */
 export async function seedGuestBasket(page: Page, count: number): Promise<void> {
-  const products = new StaticProductCatalog().products();
-  const storage = new MemoryStorage();
-  // Written outside any page, so no other tab hears of it: the events go nowhere.
-  await new BrowserStorageBasketRepository(storage, new EventTarget()).append(
-    'guest',
-    Array.from({ length: count }, (_, index) => products[index % products.length]!),
-  );
-  const entries = Array.from({ length: storage.length }, (_, index) => {
-    const key = storage.key(index)!;
-    return [key, storage.getItem(key)!];
-  });
+  await untilInteractive(page);
   // Text, so the TypeScript loader adds no helpers the page lacks.
-  await page.evaluate(`for (const [key, value] of ${JSON.stringify(entries)}) localStorage.setItem(key, value);`);
+  await page.evaluate(`{
+    const buttons = [...document.querySelectorAll('article button')];
+    for (let index = 0; index < ${count}; index++) buttons[index % buttons.length].click();
+  }`);
+  // Saved once another tab shows them all: it reads the saved basket on load and follows it as writes land.
+  const otherTab = await page.context().newPage();
+  try {
+    await otherTab.goto(page.url());
+    const label = `${count} ${count === 1 ? 'item' : 'items'} in basket`;
+    await otherTab.getByRole('link', { name: label, exact: true }).waitFor({ timeout: 60_000 });
+  } finally {
+    await otherTab.close();
+  }
 }

@@ -58,7 +58,7 @@ const FORBIDDEN: [string, string, string][] = [
   ],
   ['adapters-neither-render-nor-wire', 'src/adapters/notifier', "import { createElement } from 'react';"],
   ['adapters-neither-render-nor-wire', 'src/adapters/logger', "import { injectable } from 'inversify';"],
-  ['adapters-neither-render-nor-wire', 'src/adapters/auth/firebase', "import 'reflect-metadata';"],
+  ['adapters-neither-render-nor-wire', 'src/adapters/auth/firebase', "import 'reflect-metadata/lite';"],
   [
     'provider-console-stands-apart',
     'src/provider-console',
@@ -97,7 +97,7 @@ const ALLOWED: [string, string][] = [
   ['src/adapters/auth/firebase', "export const load = () => import('firebase/auth');"],
   ['src/adapters/storage', "import { addItem } from '@/domain/basket';"],
   ['src/composition', "import { Fake } from '@/adapters/auth/fake/fake-auth-gateway';"],
-  ['src/composition', "import { Container } from 'inversify';\nimport 'reflect-metadata';"],
+  ['src/composition', "import { Container } from 'inversify';\nimport 'reflect-metadata/lite';"],
   [
     'src/provider-console',
     "import { wiring } from '@/composition/container';\nimport { createRoot } from 'react-dom/client';",

@@ -1,5 +1,5 @@
 // The runtime's dependency injection at its smallest: one service bound in an Inversify container.
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { Container, decorate, injectable } from 'inversify';
 
 export class Greeting {

@@ -3,7 +3,9 @@
  * Services and adapters are bound as classes whose constructor parameters carry `inject(TOKEN)` metadata,
  * applied here (bindings.ts), one ContainerModule per set of adapters, every binding a singleton.
  */
-import 'reflect-metadata'; // first: Inversify keeps the metadata it reads in Reflect's metadata store
+// First: Inversify keeps the metadata it reads in Reflect's metadata store. The lite build leaves out the
+// polyfills of Map, Set and WeakMap, which every browser the build targets has.
+import 'reflect-metadata/lite';
 import { Container, ContainerModule } from 'inversify';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG, type Logger } from '@/application/ports';
 import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';

@@ -2,8 +2,8 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
-import { MemoryStorage } from '@/adapters/storage/key-value-storage';
 import { having, inside, role, type Tab } from '../driver/driver';
+import { copyOfPageStorage } from '../support/page-storage';
 import type { ShopperWorld } from '../support/world';
 import { tabTo } from './keyboard';
 
@@ -58,10 +58,7 @@ Then(
 
 /** Whether the offline provider in `tab` holds the account as disabled, read through its own account store. */
 async function disabledInTab(tab: Tab, email: string): Promise<boolean | undefined> {
-  const entries = await tab.evaluate<[string, string][]>('Object.entries(localStorage)');
-  const storage = new MemoryStorage();
-  for (const [key, value] of entries) storage.setItem(key, value);
-  return new FakeAccountStore(storage).find(email)?.disabled;
+  return new FakeAccountStore(await copyOfPageStorage(tab)).find(email)?.disabled;
 }
 
 Then('the console lists no accounts', async function (this: ShopperWorld) {

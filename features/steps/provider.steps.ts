@@ -5,8 +5,8 @@ import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
 import type { Clock } from '@/adapters/auth/fake/clock';
 import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
 import { FakeProviderSettings } from '@/adapters/auth/fake/provider-settings';
-import { MemoryStorage } from '@/adapters/storage/key-value-storage';
 import { disableAccount, refusalBody, revokeSessions } from '../../tests/support/auth-emulator';
+import { copyOfPageStorage, entriesOf } from '../support/page-storage';
 import { PROFILE, type ShopperWorld } from '../support/world';
 
 /**
@@ -15,19 +15,12 @@ import { PROFILE, type ShopperWorld } from '../support/world';
  * its storage format.
  */
 async function administerOfflineProvider(page: Page, act: (admin: FakeAuthAdmin) => void): Promise<void> {
-  const [before, now] = await page.evaluate(
-    () => [Object.fromEntries(Object.entries(localStorage)), Date.now()] as const,
-  );
-  const storage = new MemoryStorage();
-  for (const [key, value] of Object.entries(before)) storage.setItem(key, value);
+  const storage = await copyOfPageStorage(page);
+  const before = entriesOf(storage);
+  const now = (await page.evaluate('Date.now()')) as number;
   const pageTime: Clock = { now: () => now, after: () => () => {} };
   act(new FakeAuthAdmin(new FakeAccountStore(storage), new FakeProviderSettings(storage), pageTime));
-  const after = Object.fromEntries(
-    Array.from({ length: storage.length }, (_, index) => storage.key(index)!).map((key) => [
-      key,
-      storage.getItem(key)!,
-    ]),
-  );
+  const after = entriesOf(storage);
   const written = Object.entries(after).filter(([key, value]) => before[key] !== value);
   const removed = Object.keys(before).filter((key) => !(key in after));
   await page.evaluate(

@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { PersistedSession } from '@/adapters/auth/fake/persisted-session';
-import { MemoryStorage } from '@/adapters/storage/key-value-storage';
+import { copyOfPageStorage } from '../support/page-storage';
 import { PROFILE, type ShopperWorld } from '../support/world';
 
 const UNITS = { minute: 60_000, minutes: 60_000, second: 1000, seconds: 1000 } as const;
@@ -80,8 +80,5 @@ async function idTokenExpiry(world: ShopperWorld): Promise<number | undefined> {
 
 /** The offline provider's session, read through its own class from a copy of the page's storage. */
 async function offlineTokenExpiry(page: Page): Promise<number | undefined> {
-  const entries = await page.evaluate(() => Object.entries(localStorage));
-  const storage = new MemoryStorage();
-  for (const [key, value] of entries) storage.setItem(key, value);
-  return new PersistedSession(storage).read()?.expiresAt;
+  return new PersistedSession(await copyOfPageStorage(page)).read()?.expiresAt;
 }

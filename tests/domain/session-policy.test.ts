@@ -1,12 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { delayUntilRefresh, isTokenExpired, networkTimeout, refreshDueAt, retryBackoff } from '@/domain/session-policy';
+import {
+  delayUntilRefresh,
+  ID_TOKEN_LIFETIME_MS,
+  isTokenExpired,
+  networkTimeout,
+  refreshDueAt,
+  retryBackoff,
+} from '@/domain/session-policy';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const time = fc.integer({ min: 0, max: 4_102_444_800_000 }); // up to the year 2100
 
 describe('token refresh', () => {
+  test('an ID token lives one hour, so a fresh one is refreshed 55 minutes after it was issued', () => {
+    expect(refreshDueAt(ID_TOKEN_LIFETIME_MS)).toBe(55 * MINUTE);
+  });
+
   test('is due 5 minutes before expiry', () => {
     expect(refreshDueAt(60 * MINUTE)).toBe(55 * MINUTE);
   });

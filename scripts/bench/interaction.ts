@@ -48,7 +48,8 @@ async function clickUntilCount(page: Page, button: ReturnType<Page['getByRole']>
 }
 
 async function slowPhonePage(browser: Awaited<ReturnType<typeof chromium.launch>>) {
-  const page = await browser.newPage({ viewport: SCREENS.phone });
+  // A context of its own: seeding the basket opens a second tab in it.
+  const page = await (await browser.newContext({ viewport: SCREENS.phone })).newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return page;
@@ -65,7 +66,7 @@ export async function benchInteraction(baseUrl: string): Promise<InteractionResu
       const add = home.getByRole('button', { name: 'Add to Basket' }).first();
       for (let click = 1; click <= CLICKS_PER_LOAD; click++)
         result.addToBasketMs.push(await clickUntilCount(home, add, click));
-      await home.close();
+      await home.context().close();
 
       const checkout = await slowPhonePage(browser);
       await checkout.goto(baseUrl);
@@ -79,7 +80,7 @@ export async function benchInteraction(baseUrl: string): Promise<InteractionResu
       const remove = checkout.getByRole('button', { name: 'Remove from Basket' }).first();
       for (let click = 1; click <= CLICKS_PER_LOAD; click++)
         result.removeFromBasketMs.push(await clickUntilCount(checkout, remove, BASKET_ROWS - click));
-      await checkout.close();
+      await checkout.context().close();
     }
   } finally {
     await browser.close();

@@ -82,7 +82,7 @@ export class ShoppingBasket {
     });
   }
 
-  private write(owner: BasketOwner, change: BasketChange): Promise<void> {
+  private async write(owner: BasketOwner, change: BasketChange): Promise<void> {
     if (change.type === 'ADD_TO_BASKET') return this.repository.append(owner, [change.item]);
     if (change.type === 'REMOVE_FROM_BASKET') return this.repository.removeFirst(owner, change.id);
     return this.repository.clear(owner);

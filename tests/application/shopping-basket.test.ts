@@ -248,7 +248,20 @@ describe("opening a shopper's saved basket", () => {
     expect(logger.warnings).toContain('The basket could not be saved; it is kept for this visit only.');
     expect(logger.warnings).toContain('The saved basket could not be read; starting with an empty one.');
   });
-  test('changes made before a failed write ends are kept for the visit too, never written after it', async () => {
+  test('a repository that throws instead of rejecting is a failed save like any other', async () => {
+    class ThrowingStorage extends InMemoryBasketRepository {
+      override append(): Promise<void> {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+    }
+    const { store, basket, logger, opened } = aBasket(new ThrowingStorage());
+    await opened;
+    await basket.add(watch);
+    expect(store.getState().basket).toEqual([watch]);
+    expect(logger.warnings).toEqual(['The basket could not be saved; it is kept for this visit only.']);
+  });
+
+  test('a write that fails while other changes wait in line keeps them all for the visit, and says so once', async () => {
     const repository = new FailingBasketRepository();
     const { store, basket, logger, opened } = aBasket(repository);
     await opened;

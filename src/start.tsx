@@ -50,7 +50,7 @@ async function start() {
           <BrowserRoutes>
             <App />
           </BrowserRoutes>
-          <WhenMounted then={onInteractive} />
+          <WhenMounted onMount={onInteractive} />
         </ServicesProvider>
       </StrictMode>
     );

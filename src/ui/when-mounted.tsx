@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
-/** Calls `then` once React has put the page on screen (hydrated or rendered it). */
-export function WhenMounted({ then }: { then: () => void }) {
-  useEffect(then, [then]);
+/** Calls `onMount` once React has put the page on screen (hydrated or rendered it). */
+export function WhenMounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
   return null;
 }

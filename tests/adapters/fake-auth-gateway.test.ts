@@ -6,9 +6,8 @@ import type { Result } from '@/domain/result';
 import type { User } from '@/domain/user';
 import { ID_TOKEN_LIFETIME_MS } from '@/domain/session-policy';
 import { authGatewayContract, reportedUser, type ContractSubject } from '../contracts/auth-gateway.contract';
-import { aPage, writtenElsewhere } from '../support/fake-auth-page';
+import { aPage, reportsDelivered, writtenElsewhere } from '../support/fake-auth-page';
 import { ManualClock } from '../support/manual-clock';
-import { reportsDelivered } from '../support/recorders';
 
 function fakeSubject(storage: KeyValueStorage): ContractSubject {
   const clock = new ManualClock();

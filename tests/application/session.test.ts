@@ -4,7 +4,7 @@ import { authError } from '@/domain/auth-error';
 import type { User } from '@/domain/user';
 import { createTestStorefront } from '../support/test-storefront';
 import { aProduct } from '../support/products';
-import { reportsDelivered } from '../support/recorders';
+import { reportsDelivered } from '../support/fake-auth-page';
 
 describe('the session use cases', () => {
   test('follow() reports every sign-in change to the state, and the guest basket joins the account', async () => {

@@ -28,3 +28,16 @@ export function aPage(storage: KeyValueStorage, clock: Clock = new ManualClock()
 
 /** What a `storage` event tells the other tabs when one of them writes `key`. */
 export const writtenElsewhere = (key: string) => window.dispatchEvent(new StorageEvent('storage', { key }));
+
+/**
+ * Resolves once the offline provider has made every report due so far. It reports to its listeners in order
+ * (AuthStateListeners), so one that subscribes now hears last: "nothing else was reported" can be asserted then.
+ */
+export function reportsDelivered(auth: FakeAuthGateway): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = auth.onAuthStateChanged(() => {
+      stop();
+      resolve();
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import type { AuthGateway, Logger, Notifier } from '@/application/ports';
+import type { Logger, Notifier } from '@/application/ports';
 
 /** A notifier that remembers what it was asked to show, instead of opening a dialog. */
 export class RecordingNotifier implements Notifier {
@@ -18,17 +18,4 @@ export class RecordingLogger implements Logger {
   error(message: string): void {
     this.errors.push(message);
   }
-}
-
-/**
- * Resolves once `auth` has made every report due so far. A provider reports to its listeners in order, so
- * one that subscribes now hears its first report after them: "nothing else was reported" can be asserted then.
- */
-export function reportsDelivered(auth: AuthGateway): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = auth.onAuthStateChanged(() => {
-      stop();
-      resolve();
-    });
-  });
 }

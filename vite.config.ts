@@ -33,10 +33,10 @@ function prerenderRoutes(): Plugin {
     const module = pathToFileURL(join(serverDir, 'prerender.js')).href;
     const { prerender, PRERENDERED_ROUTES } = (await import(`${module}?build=${Date.now()}`)) as PrerenderModule;
     const capture = await inlineScript(config, 'src/inline-capture.ts');
-    const policy = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${scriptHash(capture)}">`;
-    const template = (await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir))
-      .replace(/<meta charset[^>]*>/, (charset) => charset + policy)
-      .replace(/<body[^>]*>/, (body) => `${body}<script>${capture}</script>`);
+    const template = withScriptPolicy(
+      await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir),
+      [scriptHash(capture)],
+    ).replace(/<body[^>]*>/, (body) => `${body}<script>${capture}</script>`);
     for (const route of PRERENDERED_ROUTES) {
       // React puts what belongs in the head (the page's <title>, image preloads) first: move it there.
       const [, hoisted = '', body = ''] =
@@ -51,6 +51,18 @@ function prerenderRoutes(): Plugin {
       await writeFile(file, page);
     }
   });
+}
+
+/**
+ * `html` with its own script policy first in <head>, after the charset: the site's files and the inline
+ * scripts of `hashes`, nothing else. Browsers enforce it beside firebase.json's header, which leaves inline
+ * scripts to the page.
+ */
+function withScriptPolicy(html: string, hashes: string[]): string {
+  const charset = /<meta charset[^>]*>/.exec(html)?.[0];
+  if (!charset) throw new Error('A page without <meta charset> has no place for its script policy.');
+  const sources = ["'self'", ...hashes].join(' ');
+  return html.replace(charset, `${charset}<meta http-equiv="Content-Security-Policy" content="script-src ${sources}">`);
 }
 
 /**
@@ -119,7 +131,8 @@ function providerConsolePage(): Plugin {
       root: config.root,
       mode: config.mode,
       logLevel: 'warn',
-      plugins: [react()],
+      // Its page has no inline script: its policy allows the site's files alone.
+      plugins: [react(), { name: 'script-policy', transformIndexHtml: (html) => withScriptPolicy(html, []) }],
       resolve: { tsconfigPaths: true },
       build: {
         outDir: config.build.outDir,

@@ -73,6 +73,17 @@ describe('the production build on Firebase Hosting', () => {
     expect(await inlineScriptHashes()).toHaveLength(1);
   });
 
+  test('every page of the build, the provider console too, states its script policy before its first script', async () => {
+    const pages = (await readdir('dist')).filter((file) => file.endsWith('.html'));
+    expect(pages).toContain('provider-console.html');
+    for (const page of pages) {
+      const html = await readFile(`dist/${page}`, 'utf8');
+      const hashes = inlineScripts(html).map(scriptHash);
+      expect(pagePolicy(html).get('script-src'), page).toEqual(["'self'", ...hashes]);
+      expect(html.indexOf('http-equiv="Content-Security-Policy"'), page).toBeLessThan(html.indexOf('<script'));
+    }
+  });
+
   test('in Chromium, the store works under these policies without a single violation, and an unhashed inline script is refused', async () => {
     const browser = await chromium.launch(launchOptions);
     const violations: unknown[] = [];
@@ -90,7 +101,7 @@ describe('the production build on Firebase Hosting', () => {
       // An inline script the build did not hash, as an injection would add one: refused, and reported.
       await page.addScriptTag({ content: 'window.injected = true' }).catch(() => undefined);
       expect(await page.evaluate('window.injected')).toBeUndefined();
-      expect(await page.evaluate('window.violations')).toEqual(['script-src-elem inline']);
+      await expect.poll(() => page.evaluate('window.violations')).toEqual(['script-src-elem inline']);
       await page.evaluate('window.violations = []');
       await page.getByRole('button', { name: 'Add to Basket' }).first().click();
       await page.getByRole('link', { name: '1 item in basket' }).click();

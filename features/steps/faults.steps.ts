@@ -24,7 +24,13 @@ Given('browser storage is full', async function (this: ShopperWorld) {
       if (key.startsWith('storefront.basket.')) throw quotaExceeded();
       setItem.call(this, key, value);
     };
-    IDBObjectStore.prototype.add = () => { throw quotaExceeded(); };`);
+    // IndexedDB refuses as a full quota does: the write's transaction is aborted, and none of it is kept.
+    const add = IDBObjectStore.prototype.add;
+    IDBObjectStore.prototype.add = function (...args) {
+      const request = add.apply(this, args);
+      this.transaction.abort();
+      return request;
+    };`);
 });
 
 Then('a warning says {string}', async function (this: ShopperWorld, warning: string) {

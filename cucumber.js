@@ -10,13 +10,17 @@ if (!process.env.NODE_OPTIONS?.includes('--import=tsx')) {
 }
 
 const { profile, reports } = runOf();
+/** A dry run (`--dry-run`, `npm run scenarios`) reports to the terminal only: the last run's reports stay. */
+const dryRun = process.argv.includes('--dry-run') || process.argv.includes('-d');
 
 // junit.xml is written by scripts/scenarios.mjs from the messages: cucumber's junit formatter gives no file or
 // line and shows a scenario that passed only on a retry as a plain pass.
 // No `paths`: with none, cucumber runs features/, and `file:line` on the command line runs exactly that.
 export default {
   import: ['features/support/**/*.ts', 'features/steps/**/*.ts'],
-  format: ['progress', ['html', `${reports}/acceptance.html`], ['message', `${reports}/messages.ndjson`]],
+  format: dryRun
+    ? ['progress']
+    : ['progress', ['html', `${reports}/acceptance.html`], ['message', `${reports}/messages.ndjson`]],
   formatOptions: {
     snippetInterface: 'async-await',
     snippetSyntax: './features/support/snippet-syntax.mjs',

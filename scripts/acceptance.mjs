@@ -1,14 +1,25 @@
-// The Gherkin acceptance suite in one profile and one engine (BROWSER=chromium|firefox, default chromium):
-//   [BROWSER=firefox] node scripts/acceptance.mjs fake|firebase [cucumber-js arguments, e.g. --tags @smoke]
-// It builds the profile and serves it (the firebase profile with the Auth emulator around the scenarios),
-// or, with STOREFRONT_URL set, runs against that storefront as it is and builds and starts nothing.
+// The Gherkin acceptance suite in one profile and one engine (BROWSER=chromium|firefox|webkit, default chromium):
+//   [BROWSER=firefox] node scripts/acceptance.mjs fake|firebase [--build] [cucumber-js arguments, e.g. --tags @smoke]
+// It checks the selection first (an empty one ends here, in seconds), builds the profile unless its build is
+// current for the sources (--build forces it), and serves it (the firebase profile with the Auth emulator
+// around the scenarios); with STOREFRONT_URL set, it runs against that storefront and builds and starts nothing.
 import { emulatorsOnFreePorts } from './emulator.mjs';
 import { buildStep, runSteps, scenariosStep } from './run.mjs';
+import { NOTHING_SELECTED, selection } from './selection.mjs';
 
-const [profile = 'fake', ...cucumberArgs] = process.argv.slice(2);
+const [profile = 'fake', ...given] = process.argv.slice(2);
 if (profile !== 'fake' && profile !== 'firebase') {
   console.error(`Unknown profile '${profile}': use fake or firebase.`);
   process.exit(2);
+}
+const forceBuild = given.includes('--build');
+const cucumberArgs = given.filter((arg) => arg !== '--build');
+if (!cucumberArgs.some((arg) => arg === '--dry-run' || arg === '-d')) {
+  const { plan } = await selection(profile, cucumberArgs);
+  if (plan.length === 0) {
+    console.error(NOTHING_SELECTED);
+    process.exit(1);
+  }
 }
 const engine = process.env.BROWSER ?? 'chromium';
 const device = process.env.DEVICE ?? 'desktop';
@@ -18,7 +29,10 @@ const args = cucumberArgs.map((arg) => JSON.stringify(arg)).join(' ');
 const [name, scenarios, env] = scenariosStep(profile, { engine, device, args }, emulators?.env);
 const steps = process.env.STOREFRONT_URL
   ? [[`${name} against ${process.env.STOREFRONT_URL}`, scenarios, env]]
-  : [buildStep(profile, emulators?.env), [name, emulators ? emulators.run(scenarios) : scenarios, env]];
+  : [
+      buildStep(profile, emulators?.env, { ifStale: !forceBuild }),
+      [name, emulators ? emulators.run(scenarios) : scenarios, env],
+    ];
 runSteps(`acceptance (${profile}, ${engine})`, [['browser', `node scripts/ensure-browsers.mjs ${engine}`], ...steps], {
   summary: false,
 });

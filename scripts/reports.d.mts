@@ -24,5 +24,10 @@ export interface Outcome {
 export function outcomes(lines: object[]): Outcome[];
 export function junitXml(
   results: Outcome[],
-  options: { run: string; timestamp: string; skipReason: (pickle: Pickle) => string },
+  options: {
+    run: string;
+    timestamp: string;
+    skipReason: (pickle: Pickle) => string;
+    errors?: { name: string; message: string }[];
+  },
 ): string;

@@ -80,9 +80,10 @@ const toSeconds = ({ seconds, nanos }) => seconds + nanos / 1e9;
 /**
  * The run as one <testsuite>. A scenario that passed only on a retry is a passing <testcase> with a
  * <flakyFailure> per failed attempt; one that failed has its first attempt in <failure> and each retry in a
- * <rerunFailure> (Surefire's rerun convention). A skipped one gives `skipReason(pickle)`.
+ * <rerunFailure> (Surefire's rerun convention). A skipped one gives `skipReason(pickle)`. Each of `errors`
+ * (a worker that could not start, a run that ran nothing) is an errored case of its own, so CI always reads why.
  */
-export function junitXml(results, { run, timestamp, skipReason }) {
+export function junitXml(results, { run, timestamp, skipReason, errors = [] }) {
   const last = ({ attempts }) => attempts.at(-1).status;
   const failed = results.filter((result) => !['PASSED', 'SKIPPED'].includes(last(result)));
   const skipped = results.filter((result) => last(result) === 'SKIPPED');
@@ -113,12 +114,17 @@ export function junitXml(results, { run, timestamp, skipReason }) {
     };
     return element('testcase', attributes, body.length > 0 ? body : undefined);
   });
+  for (const { name, message } of errors) {
+    cases.push(
+      element('testcase', { name: `${name} (${run})`, classname: 'start-up' }, [element('error', { message })]),
+    );
+  }
   const suite = {
     name: `acceptance (${run})`,
     timestamp,
-    tests: results.length,
+    tests: results.length + errors.length,
     failures: failed.length,
-    errors: 0,
+    errors: errors.length,
     skipped: skipped.length,
     time: seconds.toFixed(3),
   };

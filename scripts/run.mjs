@@ -1,6 +1,7 @@
 // A tiny task runner for the npm scripts: runs commands in order, stops at the first failure and
 // prints one closing line, "N passed, N failed", that people and CI can read at a glance.
 import { spawnSync } from 'node:child_process';
+import { BUILDS } from './build.mjs';
 
 /** `summary: false` leaves the closing line to the last step (the scenarios count themselves). */
 export function runSteps(title, steps, { summary = true } = {}) {
@@ -21,16 +22,12 @@ export function runSteps(title, steps, { summary = true } = {}) {
   console.log(`steps: ${passed} passed, 0 failed`);
 }
 
-/** Where each profile's production build goes, and the Vite mode that configures it. */
-const BUILDS = {
-  fake: { mode: 'production', outDir: 'dist' },
-  firebase: { mode: 'emulator', outDir: 'dist-emulator' },
-};
-
-/** The profile's production build. `env` reaches it: the firebase profile builds its emulator's address in. */
-export function buildStep(profile, env = {}) {
-  const { mode, outDir } = BUILDS[profile];
-  return [`build (${profile} profile)`, `vite build --mode ${mode} --outDir ${outDir} --logLevel warn`, env];
+/**
+ * The profile's production build (scripts/build.mjs); `ifStale` keeps a build still current for the sources.
+ * `env` reaches it: the firebase profile builds its emulator's address in.
+ */
+export function buildStep(profile, env = {}, { ifStale = false } = {}) {
+  return [`build (${profile} profile)`, `node scripts/build.mjs ${profile}${ifStale ? ' --if-stale' : ''}`, env];
 }
 
 /**

@@ -3,18 +3,25 @@
 // what was skipped and why, what passed only on a retry, and a closing line that counts scenarios.
 //   node scripts/scenarios.mjs fake|firebase [cucumber-js arguments]
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadConfiguration, loadSources } from '@cucumber/cucumber/api';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { unavailableNeeds } from '../features/support/capabilities.mjs';
 import { runOf } from '../features/support/run.mjs';
 import { junitXml, outcomes } from './reports.mjs';
+import { NOTHING_SELECTED, selection } from './selection.mjs';
 import { storefrontProblem } from './storefront-check.mjs';
 
 const [profile = 'fake', ...args] = process.argv.slice(2);
 // Set here rather than for the child alone: cucumber.js, loaded below as cucumber-js loads it, reads it too.
 process.env.ACCEPTANCE_PROFILE = profile;
 const { engine, browser, reports } = runOf();
+
+// A dry run checks that every step is defined, and writes no report: the last real run's stay as they were.
+if (args.includes('--dry-run') || args.includes('-d')) {
+  process.exit(spawnSync('node_modules/.bin/cucumber-js', args, { stdio: 'inherit' }).status ?? 1);
+}
 rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
 
 if (process.env.STOREFRONT_URL) {
   const problem = await storefrontProblem(process.env.STOREFRONT_URL, profile);
@@ -24,19 +31,44 @@ if (process.env.STOREFRONT_URL) {
   }
 }
 
-// The header tells what cucumber-js will do with these arguments, as cucumber-js itself resolves them:
-// cucumber.js's `parallel` unless `--parallel` overrides it, and the scenarios the selection matches.
-const { runConfiguration } = await loadConfiguration({ provided: args });
-const { plan } = await loadSources(runConfiguration.sources);
-const { parallel } = runConfiguration.runtime;
-const some = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-const workers = parallel > 0 ? `on ${some(parallel, 'worker')}` : 'in one process';
-console.log(`Running ${some(plan.length, 'scenario')} in ${browser} (${profile} profile) ${workers}`);
+const timestamp = new Date().toISOString();
+const unavailable = unavailableNeeds({ engine, remote: process.env.STOREFRONT_URL !== undefined });
+const skipReason = ({ tags }) =>
+  tags
+    .map(({ name }) => unavailable[name] && `${name}: ${unavailable[name]}`)
+    .filter(Boolean)
+    .join('; ');
+/** junit.xml, written whatever happens, so CI always has a test file that says what ran or why nothing did. */
+const writeJunit = (results, errors = []) =>
+  writeFileSync(
+    `${reports}/junit.xml`,
+    junitXml(results, { run: `${profile}, ${browser}`, timestamp, skipReason, errors }),
+  );
 
-const { status } = spawnSync('node_modules/.bin/cucumber-js', args, {
-  shell: false,
-  stdio: 'inherit',
-});
+// The header tells what cucumber-js will do: the scenarios the selection matches, on as many workers as
+// asked (cucumber.js's `parallel` unless `--parallel` overrides it) but never more than there are scenarios,
+// since each worker starts a server and a browser of its own.
+const { plan, parallel } = await selection(profile, args);
+if (plan.length === 0) {
+  writeJunit([], [{ name: 'No scenario ran', message: NOTHING_SELECTED }]);
+  console.error(NOTHING_SELECTED);
+  process.exit(1);
+}
+const workers = Math.min(parallel, plan.length);
+const some = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const where = workers > 0 ? `on ${some(workers, 'worker')}` : 'in one process';
+console.log(`Running ${some(plan.length, 'scenario')} in ${browser} (${profile} profile) ${where}`);
+if (workers > availableParallelism()) {
+  console.warn(
+    `Warning: ${some(workers, 'worker')} on ${some(availableParallelism(), 'core')}: each waits for the others, and time-outs come sooner.`,
+  );
+}
+
+const { status } = spawnSync(
+  'node_modules/.bin/cucumber-js',
+  [...args, ...(workers > 0 ? ['--parallel', String(workers)] : [])],
+  { shell: false, stdio: 'inherit' },
+);
 
 /** Cucumber's messages of this run, one object per line of messages.ndjson. */
 function messages() {
@@ -51,27 +83,23 @@ const lines = messages();
 const results = outcomes(lines);
 const last = ({ attempts }) => attempts.at(-1).status;
 // file:line, as the command line takes it to run that scenario (that example row) again.
-const where = ({ uri, location, name }) => `${uri}:${location.line}: ${name}`;
-const unavailable = unavailableNeeds({ engine, remote: process.env.STOREFRONT_URL !== undefined });
-const skipReason = ({ tags }) =>
-  tags
-    .map(({ name }) => unavailable[name] && `${name}: ${unavailable[name]}`)
-    .filter(Boolean)
-    .join('; ');
-if (results.length > 0) {
-  const { seconds } = lines.find((line) => line.testRunStarted).testRunStarted.timestamp;
-  const timestamp = new Date(seconds * 1000).toISOString();
-  writeFileSync(`${reports}/junit.xml`, junitXml(results, { run: `${profile}, ${browser}`, timestamp, skipReason }));
-}
+const at = ({ uri, location, name }) => `${uri}:${location.line}: ${name}`;
+// Workers that could not start (features/support/worker.ts); the others ran the scenarios without them.
+const unstarted = startFailures();
+const notRun =
+  results.length === 0 && unstarted.length === 0 && status !== 0
+    ? [{ name: 'No scenario ran', message: `cucumber-js ended (exit ${status}) before any scenario: see its output` }]
+    : [];
+writeJunit(results, [...unstarted, ...notRun]);
 const skipped = results.filter((result) => last(result) === 'SKIPPED');
 if (skipped.length > 0) {
   console.log(`\nSkipped (${skipped.length}), each needing what this run (${profile}, ${browser}) cannot give:`);
-  for (const { pickle } of skipped) console.log(`  - ${where(pickle)} (${skipReason(pickle) || 'skipped'})`);
+  for (const { pickle } of skipped) console.log(`  - ${at(pickle)} (${skipReason(pickle) || 'skipped'})`);
 }
 const flaky = results.filter((result) => result.attempts.length > 1 && last(result) === 'PASSED');
 if (flaky.length > 0) {
   console.log(`\nFlaky (${flaky.length}): passed only on a retry`);
-  for (const { pickle } of flaky) console.log(`  - ${where(pickle)}`);
+  for (const { pickle } of flaky) console.log(`  - ${at(pickle)}`);
 }
 if (profile === 'firebase') {
   const offlineOnly = lines.filter(({ pickle }) => pickle?.tags.some(({ name }) => name === '@offline-only'));
@@ -83,14 +111,29 @@ if (profile === 'firebase') {
 }
 tellAccounts();
 const count = (status) => results.filter((result) => last(result) === status).length;
-const failed = results.length - count('PASSED') - count('SKIPPED');
-console.log(`\nReports: ${reports}/acceptance.html, junit.xml, messages.ndjson`);
-console.log(`scenarios: ${count('PASSED')} passed, ${failed} failed, ${count('SKIPPED')} skipped`);
-if (results.length === 0) {
-  console.error('No scenario matched: check the file:line, --name or --tags given.');
-  process.exit(1);
+const failed = results.filter((result) => !['PASSED', 'SKIPPED'].includes(last(result)));
+if (failed.length > 0) {
+  console.log(`\nFailed (${failed.length}):`);
+  for (const { pickle } of failed) console.log(`  - ${at(pickle)}`);
 }
-process.exit(status ?? 1);
+for (const { name, message } of [...unstarted, ...notRun]) console.error(`\n${name}: ${message}`);
+console.log(`\nReports: ${reports}/acceptance.html, junit.xml, messages.ndjson`);
+const unrun = plan.length - results.length;
+console.log(
+  `scenarios: ${count('PASSED')} passed, ${failed.length + unrun} failed, ${count('SKIPPED')} skipped` +
+    (unrun > 0 ? ` (${unrun} of them never ran)` : ''),
+);
+process.exit(status === 0 && unrun === 0 ? 0 : status || 1);
+
+/** Each worker that could not start its engine, as features/support/worker.ts recorded it. */
+function startFailures() {
+  const folder = `${reports}/workers`;
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).map((file) => {
+    const { worker, engine, cause } = JSON.parse(readFileSync(`${folder}/${file}`, 'utf8'));
+    return { name: `Worker ${worker} could not start ${engine}`, message: cause };
+  });
+}
 
 /** What became of the accounts the scenarios created on a long-lived provider (features/support/world.ts). */
 function tellAccounts() {

@@ -7,10 +7,11 @@ import { runOf } from '../features/support/run.mjs';
 
 const env = { ...process.env, ACCEPTANCE_PROFILE: 'steps' };
 const messages = `${runOf(env).reports}/messages.ndjson`;
-const { status } = spawnSync('node_modules/.bin/cucumber-js', ['--dry-run', '--parallel', '0', '--format', 'summary'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env,
-});
+const { status } = spawnSync(
+  'node_modules/.bin/cucumber-js',
+  ['--dry-run', '--parallel', '0', '--format', 'summary', '--format', `message:${messages}`],
+  { stdio: ['ignore', 'ignore', 'inherit'], env },
+);
 const lines = readFileSync(messages, 'utf8').split('\n').filter(Boolean).map(JSON.parse);
 const definitions = lines.filter((line) => line.stepDefinition).map(({ stepDefinition }) => stepDefinition);
 const pickleSteps = new Map(

@@ -33,9 +33,13 @@ export async function launchEngine(engine: Exclude<Engine, 'webkit'>): Promise<B
   if (!existsSync(path)) {
     throw new Error(`${engine} is not at ${path}. Run: node scripts/ensure-browsers.mjs ${engine}`);
   }
-  return engine === 'chromium'
-    ? chromium.launch(launchOptions)
-    : firefox.launch({ channel: 'moz-firefox', executablePath: firefoxPath });
+  const launched =
+    engine === 'chromium'
+      ? chromium.launch(launchOptions)
+      : firefox.launch({ channel: 'moz-firefox', executablePath: firefoxPath });
+  return launched.catch((error: Error) => {
+    throw new Error(`${engine} at ${path} did not start: ${error.message.split('\n')[0]}`);
+  });
 }
 
 /** The screens the storefront is checked on. */

@@ -1,37 +1,21 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import {
-  After,
-  AfterAll,
-  Before,
-  BeforeAll,
-  Status,
-  World,
-  setDefaultTimeout,
-  setWorldConstructor,
-} from '@cucumber/cucumber';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { After, AfterAll, Before, Status, World, setDefaultTimeout, setWorldConstructor } from '@cucumber/cucumber';
+import type { BrowserContext, Page } from 'playwright-core';
 import { deleteAccounts, emulatorUrl } from '../../tests/support/auth-emulator';
 import { unavailableNeeds } from './capabilities.mjs';
 import { runOf } from './run.mjs';
-import { contextOptions, deviceOf, engineOf, launchEngine, SCREENS } from './browser';
+import { contextOptions, deviceOf, SCREENS } from './browser';
+import { baseUrl, browser, ENGINE, screen, STOREFRONT_URL } from './worker';
 import type { ConsoleType, Driver, Tab } from '../driver/driver';
 import { PlaywrightDriver, PlaywrightTab } from '../driver/playwright-driver';
 import { WebDriverDriver } from '../driver/webdriver-driver';
-import { startDisplay } from '../driver/xvfb';
 
 const run = runOf();
 /** `fake` (offline) or `firebase` (the Auth emulator): which provider the storefront under test uses. */
 export const PROFILE = run.profile;
-/** The browser engine this run's scenarios use: BROWSER=chromium (default), firefox or webkit. */
-const ENGINE = engineOf(run.engine);
 /** The device this run's scenarios use: DEVICE=desktop (default) or phone. */
 const DEVICE = deviceOf(run.device);
-/** A storefront that is already running (staging, `npm run preview`, `npm start`): nothing is built or started. */
-const STOREFRONT_URL = process.env.STOREFRONT_URL;
-/** The build each worker serves when no STOREFRONT_URL is given. */
-const DIST = process.env.ACCEPTANCE_DIST ?? (PROFILE === 'firebase' ? 'dist-emulator' : 'dist');
 /**
  * Accounts outlive a scenario on the Auth emulator and on a running storefront, and parallel workers share
  * them: there, every e-mail a scenario names gets a tag of its own (see the {email} parameter type).
@@ -49,33 +33,6 @@ const REPORTS = run.reports;
 /** Tells this run's accounts from earlier runs' on a long-lived provider, and scenarios from each other. */
 const RUN = Date.now().toString(36);
 let scenariosStarted = 0;
-
-let server: PreviewServer | undefined;
-/** Chromium and Firefox: one Playwright browser per worker, a fresh context per scenario. */
-let browser: Browser | undefined;
-/** WebKit: one virtual screen per worker, a WebKitWebDriver and its MiniBrowser per scenario. */
-let screen: Awaited<ReturnType<typeof startDisplay>> | undefined;
-let baseUrl: string;
-
-/**
- * One server (unless the storefront is already running) and one browser per worker, each on a free port, so
- * workers run side by side; each scenario gets fresh storage, so nothing leaks between them.
- */
-BeforeAll(async function () {
-  if (STOREFRONT_URL) {
-    baseUrl = STOREFRONT_URL.replace(/\/$/, '');
-  } else {
-    if (PROFILE === 'firebase') await assertBuildUsesEmulator(DIST);
-    server = await preview({
-      build: { outDir: DIST },
-      preview: { host: '127.0.0.1', port: 0, strictPort: true },
-      logLevel: 'warn',
-    });
-    baseUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-  }
-  if (ENGINE === 'webkit') screen = await startDisplay();
-  else browser = await launchEngine(ENGINE);
-});
 
 /** The e-mails this worker's scenarios named on a shared provider: the accounts they may have created. */
 const namedAccounts = new Set<string>();
@@ -96,12 +53,7 @@ async function tidyAccounts(): Promise<void> {
   await writeFile(`${REPORTS}/accounts/${process.pid}.json`, JSON.stringify(outcome));
 }
 
-AfterAll(async function () {
-  await tidyAccounts();
-  await browser?.close();
-  screen?.stop();
-  await server?.close();
-});
+AfterAll(tidyAccounts);
 
 export class ShopperWorld extends World {
   /** The shopper's browser through the driver seam, in every engine. */
@@ -234,13 +186,3 @@ After(async function (this: ShopperWorld, { result, pickle, testCaseStartedId })
     await this.driver.close();
   }
 });
-
-/** A firebase-profile run against a build wired to the fake would pass and prove nothing: refuse it. */
-async function assertBuildUsesEmulator(dist: string): Promise<void> {
-  const assets = join(dist, 'assets');
-  const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
-  const texts = await Promise.all(scripts.map((file) => readFile(join(assets, file), 'utf8')));
-  if (!texts.some((text) => text.includes(emulatorUrl))) {
-    throw new Error(`${dist} is not wired to the Auth emulator at ${emulatorUrl}: build it with --mode emulator.`);
-  }
-}

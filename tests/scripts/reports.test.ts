@@ -211,3 +211,23 @@ describe('the JUnit XML of a run', () => {
     expect(failed.lastElementChild!.textContent).toBe('Alerts: Boom');
   });
 });
+
+describe('the JUnit XML of a run that could not run its scenarios', () => {
+  const xml = junitXml([], {
+    run: 'fake, firefox',
+    timestamp: '2027-01-15T08:00:00.000Z',
+    skipReason: () => '',
+    errors: [{ name: 'Worker 1 could not start firefox', message: 'browserType.launch: Failed to launch' }],
+  });
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+
+  test('holds each start-up error as an errored case, counted as an error', () => {
+    expect(doc.documentElement.getAttribute('errors')).toBe('1');
+    expect(doc.documentElement.getAttribute('tests')).toBe('1');
+    const [errored] = doc.getElementsByTagName('testcase');
+    expect(errored!.getAttribute('name')).toBe('Worker 1 could not start firefox (fake, firefox)');
+    expect(errored!.getElementsByTagName('error')[0]!.getAttribute('message')).toBe(
+      'browserType.launch: Failed to launch',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+// What each worker starts once, before its first scenario: the storefront's server (unless one is already
+// running) and the engine (a Playwright browser, or WebKit's virtual screen). A busy machine can take far
+// longer than a step to start a browser, so start-up has its own limit and one retry, and a worker that still
+// cannot start says which engine failed and why (scripts/scenarios.mjs reads it and puts it in junit.xml).
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AfterAll, BeforeAll } from '@cucumber/cucumber';
+import type { Browser } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { emulatorUrl } from '../../tests/support/auth-emulator';
+import { startDisplay } from '../driver/xvfb';
+import { engineOf, launchEngine } from './browser';
+import { runOf } from './run.mjs';
+
+const run = runOf();
+export const ENGINE = engineOf(run.engine);
+/** A storefront that is already running (staging, `npm run preview`, `npm start`): nothing is built or started. */
+export const STOREFRONT_URL = process.env.STOREFRONT_URL;
+/** The build each worker serves when no STOREFRONT_URL is given. */
+const DIST = process.env.ACCEPTANCE_DIST ?? (run.profile === 'firebase' ? 'dist-emulator' : 'dist');
+/** cucumber-js numbers its parallel workers; a run without --parallel has one, in its own process. */
+const WORKER = process.env.CUCUMBER_WORKER_ID ?? '0';
+/** Launching Firefox alone took 15–17 s on a loaded 2-core machine: twice that, for each of two attempts. */
+const START_TIMEOUT_MS = 90_000;
+
+let server: PreviewServer | undefined;
+/** Chromium and Firefox: one Playwright browser per worker, a fresh context per scenario. */
+export let browser: Browser | undefined;
+/** WebKit: one virtual screen per worker, a WebKitWebDriver and its MiniBrowser per scenario. */
+export let screen: Awaited<ReturnType<typeof startDisplay>> | undefined;
+/** The storefront's address, without a trailing slash. */
+export let baseUrl: string;
+
+/** Now and then a start fails for a passing reason (a port, a slow first launch): a second attempt then works. */
+const withRetry = <T>(start: () => Promise<T>): Promise<T> => start().catch(() => start());
+
+BeforeAll({ timeout: START_TIMEOUT_MS }, async function () {
+  try {
+    baseUrl = STOREFRONT_URL ? STOREFRONT_URL.replace(/\/$/, '') : await serve();
+    if (ENGINE === 'webkit') screen = await withRetry(startDisplay);
+    else browser = await withRetry(() => launchEngine(ENGINE));
+  } catch (error) {
+    const cause = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    await mkdir(join(run.reports, 'workers'), { recursive: true });
+    await writeFile(
+      join(run.reports, 'workers', `${WORKER}.json`),
+      JSON.stringify({ worker: WORKER, engine: ENGINE, cause }),
+    );
+    throw new Error(`Worker ${WORKER} could not start ${ENGINE}: ${cause}`, { cause: error });
+  }
+});
+
+AfterAll(async function () {
+  await browser?.close();
+  screen?.stop();
+  await server?.close();
+});
+
+/** Serves the build on a free port, so workers run side by side. */
+async function serve(): Promise<string> {
+  if (run.profile === 'firebase') await assertBuildUsesEmulator(DIST);
+  server = await preview({
+    build: { outDir: DIST },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true },
+    logLevel: 'warn',
+  });
+  return server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+}
+
+/** A firebase-profile run against a build wired to the fake would pass and prove nothing: refuse it. */
+async function assertBuildUsesEmulator(dist: string): Promise<void> {
+  const assets = join(dist, 'assets');
+  const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+  const texts = await Promise.all(scripts.map((file) => readFile(join(assets, file), 'utf8')));
+  if (!texts.some((text) => text.includes(emulatorUrl))) {
+    throw new Error(`${dist} is not wired to the Auth emulator at ${emulatorUrl}: build it with --mode emulator.`);
+  }
+}

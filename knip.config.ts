@@ -10,8 +10,10 @@ export default {
     // cucumber-js reads cucumber.js, and loads its support code and steps by the globs there.
     'cucumber.js',
     'features/{support,steps}/**/*.ts',
-    // Named by a string: scripts/run.mjs runs the first, cucumber.js loads the second for step snippets.
+    // Named by a string: scripts/run.mjs and scripts/test.mjs run the first two, cucumber.js loads the third
+    // for step snippets.
     'scripts/scenarios.mjs',
+    'scripts/check-text-steps.mjs',
     'features/support/snippet-syntax.mjs',
     // provider-console.html loads it; vite.config.ts builds that page for the offline profile only.
     'src/provider-console/main.tsx',

@@ -32,14 +32,14 @@ Feature: Accessible on any screen
     Then what has focus shows a focus ring
     When I press Enter
     Then the basket shows 1 item
-    And I hear "Added Slate 11 tablet"
+    And I hear "Added Slate 11 tablet with stylus, 128 GB, Wi-Fi, graphite to your basket"
     When I tab to the basket link
     And I press Enter
     Then the "Your shopping Basket" heading has focus
     When I tab to "Remove from Basket" for "Slate 11 tablet"
     And I press Enter
     Then I am told my basket is empty
-    And I hear "Removed Slate 11 tablet"
+    And I hear "Removed Slate 11 tablet with stylus, 128 GB, Wi-Fi, graphite from your basket"
 
   Scenario: Signing in with the keyboard alone
     Given an account "ann@example.com" with password "secret1" exists

@@ -33,6 +33,7 @@ runSteps('npm test', [
   ],
   buildStep('fake'),
   ...ENGINES.map((engine) => scenariosStep('fake', { engine })),
+  ['every step that reads a text fails on a wrong one (Chromium)', 'node scripts/check-text-steps.mjs'],
   // The screens that matter on a phone (home, basket, sign-in), in every engine.
   ...ENGINES.map((engine) => scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone' })),
   ['screenshots against the approved baselines (offline build)', 'vitest run -c vitest.visual.config.ts'],

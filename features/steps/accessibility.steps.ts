@@ -58,9 +58,10 @@ Then('what has focus shows a focus ring', async function (this: ShopperWorld) {
 });
 
 Then('I hear {string}', async function (this: ShopperWorld, words: string) {
+  // Each live region says one thing at a time: one of them must say exactly these words.
   const announced = () =>
-    this.driver.evaluate<string>(
-      "[...document.querySelectorAll('[aria-live=\"polite\"]')].map((region) => region.textContent).join(' ')",
+    this.driver.evaluate<string[]>(
+      "[...document.querySelectorAll('[aria-live=\"polite\"]')].map((region) => region.textContent.replace(/\\s+/g, ' ').trim())",
     );
   await expect.poll(announced, { message: 'what the page announces' }).toContain(words);
 });

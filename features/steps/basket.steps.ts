@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { inside, role, type Tab } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
 import { productCard as productCardLocator, quotedList } from './locators';
-import { basketLink, basketRow, productCard, titled } from './targets';
+import { basketLink, basketRow, pageGreeting, productCard, subtotalLine, titled, wholeText } from './targets';
 
 async function addToBasket(tab: Tab, product: string) {
   const before = Number(await tab.text(basketLink));
@@ -44,13 +44,13 @@ Then('I am told my basket is empty', async function (this: ShopperWorld) {
 });
 
 Then('the subtotal reads {string}', async function (this: ShopperWorld, text: string) {
-  await expect
-    .poll(() => this.driver.text(role('complementary', 'Subtotal')), { message: 'the subtotal' })
-    .toContain(text);
+  await expect.poll(() => wholeText(this.driver, subtotalLine), { message: 'the subtotal' }).toBe(text);
 });
 
 Then('the page greets me as {email}', async function (this: ShopperWorld, name: string) {
-  await expect.poll(() => this.driver.text(role('main')), { message: 'the page' }).toContain(`Hello, ${name}`);
+  await expect
+    .poll(() => wholeText(this.driver, pageGreeting), { message: "the page's greeting" })
+    .toBe(`Hello, ${name}`);
 });
 
 When('I tick {string}', async function (this: ShopperWorld, name: string) {

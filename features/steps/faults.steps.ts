@@ -33,8 +33,8 @@ Given('browser storage is full', async function (this: ShopperWorld) {
     };`);
 });
 
-Then('a warning says {string}', async function (this: ShopperWorld, warning: string) {
-  // The console line goes on with the error's own details.
+Then('a console warning begins {string}', async function (this: ShopperWorld, warning: string) {
+  // The console line goes on with the error's own details, which each engine words its own way.
   await expect
     .poll(() => this.warnings.map((line) => line.slice(0, warning.length)), { message: 'the console warnings' })
     .toContain(warning);

@@ -2,7 +2,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { role } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
-import { basketLink, header, inHeader } from './targets';
+import { basketLink, greeting, header, inHeader, wholeText } from './targets';
 
 Then('the header shows the logo linking to the home page', async function (this: ShopperWorld) {
   const logo = inHeader(role('link', 'Storefront home'));
@@ -15,7 +15,7 @@ Then('the header shows a search box', async function (this: ShopperWorld) {
 });
 
 Then('the header greets me as {email}', async function (this: ShopperWorld, name: string) {
-  await expect.poll(() => this.driver.text(header), { message: 'the header' }).toContain(`Hello ${name}`);
+  await expect.poll(() => wholeText(this.driver, greeting), { message: "the header's greeting" }).toBe(`Hello ${name}`);
 });
 
 Then('the header offers {string}', async function (this: ShopperWorld, link: string) {
@@ -47,8 +47,8 @@ When('I open my basket', async function (this: ShopperWorld) {
 
 Then('the second tab greets me as {email} without a reload', async function (this: ShopperWorld, name: string) {
   await expect
-    .poll(() => this.secondTab().text(header), { message: "the second tab's header" })
-    .toContain(`Hello ${name}`);
+    .poll(() => wholeText(this.secondTab(), greeting), { message: "the second tab's greeting" })
+    .toBe(`Hello ${name}`);
 });
 
 Then('the page is shorter than the window', async function (this: ShopperWorld) {

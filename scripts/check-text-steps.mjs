@@ -1,0 +1,35 @@
+// Proves that each step reading a text compares it whole: runs tests/acceptance/wrong-texts.feature, whose
+// every scenario ends on a text close to the page's but wrong, against the offline build in Chromium, and
+// fails unless each of them fails at exactly that last step. Its reports go to reports/text-steps/.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { outcomes } from './reports.mjs';
+
+const reports = 'reports/text-steps';
+rmSync(reports, { recursive: true, force: true });
+spawnSync('node_modules/.bin/cucumber-js', ['tests/acceptance/wrong-texts.feature', '--parallel', '2'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    ACCEPTANCE_PROFILE: 'fake',
+    BROWSER: 'chromium',
+    DEVICE: 'desktop',
+    ACCEPTANCE_REPORTS: reports,
+  },
+});
+const lines = readFileSync(`${reports}/messages.ndjson`, 'utf8').split('\n').filter(Boolean).map(JSON.parse);
+const results = outcomes(lines);
+const wrong = results.filter(({ pickle, attempts: [attempt] }) => {
+  const lastStep = pickle.steps.at(-1).text;
+  return attempt.status !== 'FAILED' || !attempt.step.endsWith(lastStep);
+});
+for (const {
+  pickle,
+  attempts: [attempt],
+} of wrong) {
+  const how = attempt.status === 'FAILED' ? `failed earlier, at "${attempt.step}": ${attempt.message}` : 'passed';
+  console.error(`✖ ${pickle.uri}:${pickle.location.line} ${pickle.name}: ${how}`);
+}
+const failedRight = results.length - wrong.length;
+console.log(`text steps given a wrong text: ${failedRight} failed as they should, ${wrong.length} did not`);
+process.exit(results.length > 0 && wrong.length === 0 ? 0 : 1);

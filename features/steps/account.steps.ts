@@ -1,8 +1,9 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { label, role } from '../driver/driver';
+import { providerAdmin } from '../support/provider-admin';
 import type { ShopperWorld } from '../support/world';
-import { header, inHeader } from './targets';
+import { greeting, header, inHeader, wholeText } from './targets';
 
 /** Types into the sign-in form and presses one of its two buttons, as a shopper would. */
 async function submitCredentials(world: ShopperWorld, email: string, password: string, button: string) {
@@ -15,11 +16,13 @@ async function submitCredentials(world: ShopperWorld, email: string, password: s
 const register = (world: ShopperWorld, email: string, password: string) =>
   submitCredentials(world, email, password, 'Create your Amazon Account');
 
-const greeting = (world: ShopperWorld) => expect.poll(() => world.driver.text(header), { message: 'the header' });
+const greeted = (world: ShopperWorld, name: string) =>
+  expect.poll(() => wholeText(world.driver, greeting), { message: "the header's greeting" }).toBe(`Hello ${name}`);
 
-async function registerAndWait(world: ShopperWorld, email: string, password: string) {
-  await register(world, email, password);
-  await greeting(world).toContain(`Hello ${email}`);
+/** Signs in through the form, as a shopper would, and waits until the header greets them. */
+async function signInAndWait(world: ShopperWorld, email: string, password: string) {
+  await submitCredentials(world, email, password, 'Sign In');
+  await greeted(world, email);
 }
 
 When(
@@ -36,19 +39,19 @@ When(
   },
 );
 
+// Set-up through the provider's administrator: the sign-in form is for the scenarios about signing in.
 Given(
   'I have registered as {email} with password {string}',
-  function (this: ShopperWorld, email: string, password: string) {
-    return registerAndWait(this, email, password);
+  async function (this: ShopperWorld, email: string, password: string) {
+    await providerAdmin(this.driver).createAccount(email, password);
+    await signInAndWait(this, email, password);
   },
 );
 
 Given(
   'an account {email} with password {string} exists',
   async function (this: ShopperWorld, email: string, password: string) {
-    await registerAndWait(this, email, password);
-    await this.driver.click(inHeader(role('link', 'Sign Out')));
-    await greeting(this).toContain('Hello Guest');
+    await providerAdmin(this.driver).createAccount(email, password);
   },
 );
 

@@ -18,6 +18,7 @@ function fakeSubject(storage: KeyValueStorage): ContractSubject {
     setReachable: (on) => {
       network.onLine = on;
     },
+    createAccount: (email, password) => admin.createAccount(email, password),
     disable: async (email) => {
       admin.setDisabled(email, true);
       // The gateway asks the provider at its next token refresh, within the hour.

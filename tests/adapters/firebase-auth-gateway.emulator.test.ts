@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authError } from '@/domain/auth-error';
 import { authGatewayContract, type ContractSubject } from '../contracts/auth-gateway.contract';
 import {
+  createAccount,
   disableAccount,
   isAccountRequest,
   refusalBody,
@@ -19,6 +20,7 @@ authGatewayContract('FirebaseAuthGateway on the Auth emulator', async (): Promis
   return {
     gateway,
     reopen: () => reopenFirebaseGateway(gateway),
+    createAccount,
     disable: async (email) => {
       await disableAccount(email);
       // Firebase notices on the next token refresh (every ~55 min); ask for it now.

@@ -15,6 +15,8 @@ export interface ContractSubject {
    * the provider again, as it does at its next token refresh.
    */
   disable(email: string): Promise<void>;
+  /** Creates an account the way an administrator would, on the provider's side: nobody is signed in by it. */
+  createAccount(email: string, password: string): Promise<void>;
   /** Cuts the network to the provider, or restores it. */
   setReachable(reachable: boolean): void;
   /** Turns the provider's e-mail enumeration protection on or off. */
@@ -114,6 +116,17 @@ export function authGatewayContract(name: string, setup: () => Promise<ContractS
       expect(user.uid).toBe(registered.uid);
       expect(user.email).toBe(email);
       expect((await reportedUser(gateway))?.uid).toBe(registered.uid);
+    });
+
+    it("signs in to an account its administrator created, which takes the account's e-mail", async () => {
+      const email = uniqueEmail();
+
+      await subject.createAccount(email, PASSWORD);
+
+      expect(await reportedUser(gateway)).toBeNull();
+      expect(await gateway.register(email, PASSWORD)).toEqual(failure('email-already-in-use'));
+      expect(await gateway.signIn(email, 'wrong-password-1')).toEqual(failure('wrong-password'));
+      expect(expectUser(await gateway.signIn(email, PASSWORD)).email).toBe(email);
     });
 
     it('signs out', async () => {

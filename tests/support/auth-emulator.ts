@@ -56,6 +56,11 @@ export async function deleteAccounts(emails: readonly string[]): Promise<string[
   return users.map(({ email }) => email);
 }
 
+/** Creates an account as the Admin SDK's createUser does: nobody is signed in by it. */
+export async function createAccount(email: string, password: string): Promise<void> {
+  await admin('POST', `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, { email, password });
+}
+
 export const disableAccount = (email: string) => updateAccount(email, { disableUser: true });
 
 /**

@@ -1,6 +1,8 @@
 // An offline provider account as stored, and how a stored record is told apart from junk.
 
+import { hashPassword } from './password-hashing';
 import { isRecord } from './stored-json';
+import { randomUid } from './uid';
 
 /** The Auth emulator's e-mail rule (firebase-tools 15.34.2, `isValidEmailAddress`): text, one @, text. */
 export const EMAIL_FORMAT = /^[^@]+@[^@]+$/;
@@ -23,6 +25,21 @@ export interface Account {
 /** Firebase keeps e-mails lower-cased and matches them case-insensitively. */
 export function canonical(email: string): string {
   return email.toLowerCase();
+}
+
+/** A new, enabled account for these credentials, created (and last signed in) at `now`. */
+export async function newAccount(email: string, password: string, now: () => number): Promise<Account> {
+  const { salt, hash } = await hashPassword(password);
+  const created = now();
+  return {
+    uid: randomUid(),
+    email: canonical(email),
+    salt,
+    hash,
+    createdAt: created,
+    lastLoginAt: created,
+    disabled: false,
+  };
 }
 
 /** A fresh Account holding only the known fields, or undefined when `value` is not a well-formed one. */

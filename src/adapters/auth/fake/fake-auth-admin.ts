@@ -1,6 +1,6 @@
 // The offline provider's administration, like the Auth emulator's admin API: for tests and developer tools, never shoppers.
 
-import type { Account } from './account';
+import { newAccount, type Account } from './account';
 import type { FakeAccountStore } from './account-store';
 import { systemClock, type Clock } from './clock';
 import type { FakeProviderSettings, ProviderRefusal } from './provider-settings';
@@ -28,6 +28,12 @@ export class FakeAuthAdmin {
       createdAt,
       lastLoginAt,
     }));
+  }
+
+  /** Creates an enabled account, as the Admin SDK's createUser does: nobody is signed in by it. */
+  async createAccount(email: string, password: string): Promise<void> {
+    if (this.accounts.find(email)) throw new Error(`An account for ${email} exists already.`);
+    this.accounts.save(await newAccount(email, password, () => this.clock.now()));
   }
 
   /** Disables or enables the account of this e-mail; a disabled account is signed out and cannot sign in. */

@@ -3,12 +3,11 @@
 import { authError, authErrorFromClientCode, type AuthError, type AuthErrorCode } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
 import { ID_TOKEN_LIFETIME_MS } from '@/domain/session-policy';
-import { canonical, EMAIL_FORMAT, type Account } from './account';
+import { EMAIL_FORMAT, newAccount, type Account } from './account';
 import type { FakeAccountStore } from './account-store';
 import { systemClock, type Clock } from './clock';
-import { hashPassword, passwordMatches } from './password-hashing';
+import { passwordMatches } from './password-hashing';
 import type { FakeProviderSettings } from './provider-settings';
-import { randomUid } from './uid';
 
 const MIN_PASSWORD_LENGTH = 6;
 
@@ -61,19 +60,9 @@ export class FakeAuthProvider {
     if (refused) return fail(refused);
     const problem = registrationProblem(email, password, () => this.accounts.find(email) !== undefined);
     if (problem) return fail(authError(problem));
-    const { salt, hash } = await hashPassword(password);
+    const account = await newAccount(email, password, () => this.clock.now());
     // Hashing takes a while: another tab may have taken the e-mail meanwhile (see account-store.ts).
     if (this.accounts.find(email)) return fail(authError('email-already-in-use'));
-    const now = this.clock.now();
-    const account: Account = {
-      uid: randomUid(),
-      email: canonical(email),
-      salt,
-      hash,
-      createdAt: now,
-      lastLoginAt: now,
-      disabled: false,
-    };
     this.accounts.save(account);
     return ok(account);
   }

@@ -1,0 +1,57 @@
+// The auth provider's administrator, as the steps reach it: one implementation per profile, chosen once. Set-up
+// goes through it ("an account exists"), not through the sign-in form, which stays for the scenarios about it.
+import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
+import type { Clock } from '@/adapters/auth/fake/clock';
+import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
+import { FakeProviderSettings, type ProviderRefusal } from '@/adapters/auth/fake/provider-settings';
+import { createAccount, disableAccount, revokeSessions } from '../../tests/support/auth-emulator';
+import type { Tab } from '../driver/driver';
+import { copyOfPageStorage, entriesOf } from './page-storage';
+import { runOf } from './run.mjs';
+
+export interface ProviderAdmin {
+  /** Creates an enabled account; nobody is signed in by it. */
+  createAccount(email: string, password: string): Promise<void>;
+  /** Disables the account: it is signed out at its next token refresh, and cannot sign in. */
+  disableAccount(email: string): Promise<void>;
+  /** Revokes every session of the account signed in until now. */
+  revokeSessions(email: string): Promise<void>;
+}
+
+/** The Auth emulator's administrator: its REST API. */
+const emulatorAdmin: ProviderAdmin = { createAccount, disableAccount, revokeSessions };
+
+/**
+ * The offline provider keeps its accounts in the shopper's browser storage: its own admin surface runs here on
+ * a copy of the tab's storage, at the tab's time (which a scenario may have moved on), and what it changed is
+ * written back into the tab. A tab that has not opened the storefront yet opens its home page first.
+ */
+export function offlineAdmin(tab: Tab) {
+  const administer = async (act: (admin: FakeAuthAdmin) => void | Promise<void>) => {
+    if ((await tab.evaluate<string>('location.protocol')) === 'about:') await tab.open('/');
+    const storage = await copyOfPageStorage(tab);
+    const before = entriesOf(storage);
+    const now = await tab.evaluate<number>('Date.now()');
+    const tabTime: Clock = { now: () => now, after: () => () => {} };
+    await act(new FakeAuthAdmin(new FakeAccountStore(storage), new FakeProviderSettings(storage), tabTime));
+    const after = entriesOf(storage);
+    const written = Object.entries(after).filter(([key, value]) => before[key] !== value);
+    const removed = Object.keys(before).filter((key) => !(key in after));
+    await tab.evaluate(
+      `(${JSON.stringify(written)}).forEach(([key, value]) => localStorage.setItem(key, value));` +
+        `(${JSON.stringify(removed)}).forEach((key) => localStorage.removeItem(key)); true`,
+    );
+  };
+  const admin: ProviderAdmin = {
+    createAccount: (email, password) => administer((admin) => admin.createAccount(email, password)),
+    disableAccount: (email) => administer((admin) => admin.setDisabled(email, true)),
+    revokeSessions: (email) => administer((admin) => admin.revokeSessions(email)),
+  };
+  /** Until told otherwise, the provider answers every sign-in and registration with this error. */
+  const refuseRequests = (refusal: ProviderRefusal) => administer((admin) => admin.refuseRequests(refusal));
+  return { ...admin, refuseRequests };
+}
+
+/** The administrator of this run's provider; the offline one acts on the storage of `tab`'s browser. */
+export const providerAdmin: (tab: Tab) => ProviderAdmin =
+  runOf().profile === 'firebase' ? () => emulatorAdmin : offlineAdmin;

@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { PersistedSession } from '@/adapters/auth/fake/persisted-session';
+import { ID_TOKEN_LIFETIME_MS } from '@/domain/session-policy';
 import { copyOfPageStorage } from '../support/page-storage';
 import { PROFILE, type ShopperWorld } from '../support/world';
 
@@ -14,6 +15,8 @@ const failedRefreshes = new WeakMap<ShopperWorld, number>();
 const seenFailures = new WeakMap<ShopperWorld, number>();
 /** When each ID token the Auth emulator granted expires, by the page's clock, in the order granted. */
 const grantedExpiries = new WeakMap<ShopperWorld, number[]>();
+/** Scenarios whose clock a step has moved on, and paused, at least once. */
+const moved = new WeakSet<ShopperWorld>();
 
 /** The Identity Toolkit answers that grant an ID token: sign-up, sign-in (expiresIn) and refresh (expires_in). */
 const GRANTS = /accounts:signUp|accounts:signInWithPassword|securetoken\.googleapis\.com\/v1\/token/;
@@ -45,8 +48,14 @@ When(
   async function (this: ShopperWorld, count: string, unit: keyof typeof UNITS) {
     // Like a laptop lid closed and opened again: timers that fell due fire once, at the new time. The clock
     // then stays paused, so however long the steps in between take, the next jump lands exactly where the
-    // page planned its timers (a retry 30 s after a failure) from the time it failed.
-    await this.context.clock.pauseAt((await pageNow(this.page)) + Number(count) * UNITS[unit]);
+    // page planned its timers (a retry 30 s after a failure) from the time it failed. Until the first jump
+    // the clock flows, as a page needs to load; so the first counts from when the shopper's ID token was
+    // granted, if there is one, and however slowly the machine signed them in, "55 minutes pass" ends
+    // exactly where the refresh is due.
+    const expiry = moved.has(this) ? undefined : await idTokenExpiry(this);
+    const from = expiry === undefined ? await pageNow(this.page) : expiry - ID_TOKEN_LIFETIME_MS;
+    await this.context.clock.pauseAt(from + Number(count) * UNITS[unit]);
+    moved.add(this);
   },
 );
 

@@ -25,3 +25,9 @@ Feature: No lost taps while the page is still loading
       | how                            |
       | tapping "Sign In"              |
       | pressing Enter in the password |
+
+  @spec-2-screens
+  Scenario: Leaving a page before the storefront has loaded is no failure of the storefront
+    When I leave the home page for the sign-in page before the storefront has loaded
+    Then once the storefront has loaded, the sign-in page shows no failure
+    And the storefront wrote no error to the console

@@ -105,8 +105,11 @@ export interface Driver extends Tab {
   openSecondTab(path: string): Promise<Tab>;
   /** Runs `script` in every page opened from now on, before the page's own scripts. */
   addInitScript(script: string): Promise<void>;
-  /** Requests whose address matches `pattern` wait until `until` settles, then go on. */
-  holdRequests(pattern: RegExp, until: Promise<void>): Promise<void>;
+  /**
+   * Requests whose address matches `pattern` wait until `until` settles, then go on. `held` resolves once the
+   * first of them is being held: the page has asked for it, and waits.
+   */
+  holdRequests(pattern: RegExp, until: Promise<void>): Promise<{ held: Promise<void> }>;
   /** Requests whose address matches `pattern` fail as on a lost connection. */
   failRequests(pattern: RegExp): Promise<void>;
   /** Gives the page this size: the viewport in Playwright, the window less its toolbar in WebKit. */

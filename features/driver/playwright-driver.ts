@@ -1,5 +1,5 @@
 /** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { untilInteractive } from '../support/browser';
 import {
   axeSource,
@@ -168,10 +168,24 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     await this.context.addInitScript(script);
   }
   async holdRequests(pattern: RegExp, until: Promise<void>) {
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
     await this.context.route(pattern, async (route) => {
-      await until;
-      await route.continue();
+      holding();
+      // As on a slow network, a page the shopper leaves stops its downloads (Playwright would keep holding them).
+      const page = route.request().frame().page();
+      let leaving!: (request: Request) => void;
+      const left = new Promise<'left'>((resolve) => {
+        leaving = (request) => {
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) resolve('left');
+        };
+        page.on('request', leaving);
+      });
+      const outcome = await Promise.race([until.then(() => 'released' as const), left]);
+      page.off('request', leaving);
+      await (outcome === 'left' ? route.abort('aborted') : route.continue()).catch(() => {});
     });
+    return { held };
   }
   async failRequests(pattern: RegExp) {
     await this.context.route(pattern, (route) => route.abort('internetdisconnected'));

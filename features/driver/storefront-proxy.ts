@@ -27,6 +27,8 @@ interface Rule {
   pattern: RegExp;
   /** 'fail' ends the request as a dropped connection does; a promise holds it until it settles. */
   answer: 'fail' | Promise<void>;
+  /** Told when a request is held. */
+  holding?: () => void;
 }
 
 export class StorefrontProxy {
@@ -60,9 +62,12 @@ export class StorefrontProxy {
     this.initScripts.push(script);
   }
 
-  /** Requests whose address matches `pattern` wait until `until` settles, then go on. */
-  hold(pattern: RegExp, until: Promise<void>): void {
-    this.rules.push({ pattern, answer: until });
+  /** Requests whose address matches `pattern` wait until `until` settles, then go on; resolves when one is held. */
+  hold(pattern: RegExp, until: Promise<void>): Promise<void> {
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    this.rules.push({ pattern, answer: until, holding });
+    return held;
   }
 
   /** Requests whose address matches `pattern` fail as on a lost connection. */
@@ -80,6 +85,7 @@ export class StorefrontProxy {
     if (url.pathname.startsWith(OWN)) return this.answerOwn(url.pathname.slice(OWN.length), request, response);
     const rule = this.rules.find(({ pattern }) => pattern.test(url.href));
     if (rule?.answer === 'fail') return void request.socket.destroy();
+    rule?.holding?.();
     await rule?.answer;
     this.forward(url, request, response);
   }

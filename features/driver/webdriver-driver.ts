@@ -389,7 +389,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     this.proxy.addInitScript(script);
   }
   async holdRequests(pattern: RegExp, until: Promise<void>) {
-    this.proxy.hold(pattern, until);
+    return { held: this.proxy.hold(pattern, until) };
   }
   async failRequests(pattern: RegExp) {
     this.proxy.fail(pattern);

@@ -59,6 +59,33 @@ When(
   },
 );
 
+When(
+  'I leave the home page for the sign-in page before the storefront has loaded',
+  async function (this: ShopperWorld) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { held } = await this.driver.holdRequests(/\/assets\/start-[\w-]+\.js$/, released);
+    try {
+      await this.driver.openAtFirstPaint('/');
+      // The home page is downloading the storefront when the shopper leaves: the browser stops that download.
+      await held;
+      await this.driver.openAtFirstPaint('/login');
+    } finally {
+      release();
+    }
+  },
+);
+
+Then('once the storefront has loaded, the sign-in page shows no failure', async function (this: ShopperWorld) {
+  await untilLoaded(this);
+  expect(await this.driver.path()).toBe('/login');
+  expect(await this.driver.count(role('alert')), 'a notice that the storefront could not load').toBe(0);
+});
+
+Then('the storefront wrote no error to the console', function (this: ShopperWorld) {
+  expect(this.errors).toEqual([]);
+});
+
 /** Waits for the storefront to load behind the page. */
 async function untilLoaded(world: ShopperWorld): Promise<void> {
   const loaded = () => world.driver.evaluate<boolean>(`document.querySelector('#root[data-interactive]') !== null`);

@@ -67,7 +67,8 @@ if (workers > availableParallelism()) {
 const { status } = spawnSync(
   'node_modules/.bin/cucumber-js',
   [...args, ...(workers > 0 ? ['--parallel', String(workers)] : [])],
-  { shell: false, stdio: 'inherit' },
+  // Playwright colours its messages for a terminal, and the codes would land in the reports as they are.
+  { shell: false, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } },
 );
 
 /** Cucumber's messages of this run, one object per line of messages.ndjson. */

@@ -1,6 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { After, AfterAll, Before, Status, World, setDefaultTimeout, setWorldConstructor } from '@cucumber/cucumber';
+import {
+  After,
+  AfterAll,
+  AfterStep,
+  Before,
+  Status,
+  World,
+  setDefaultTimeout,
+  setWorldConstructor,
+  type ITestCaseHookParameter,
+} from '@cucumber/cucumber';
+
+type Pickle = ITestCaseHookParameter['pickle'];
 import type { BrowserContext, Page } from 'playwright-core';
 import { deleteAccounts, emulatorUrl } from '../../tests/support/auth-emulator';
 import { unavailableNeeds } from './capabilities.mjs';
@@ -59,7 +71,9 @@ export class ShopperWorld extends World {
   /** The shopper's browser through the driver seam, in every engine. */
   driver!: Driver;
   /** Playwright's own context and page, in Chromium and Firefox only. */
-  playwright: { context: BrowserContext; page: Page } | undefined;
+  playwright: { context: BrowserContext; page: Page; traced?: boolean } | undefined;
+  /** Whether a failure's report (screenshot, trace) was attached, to the failing step or the scenario. */
+  failureReported = false;
   /** Every browser alert the storefront showed, in order (Chromium and Firefox; the driver's alerts() in all). */
   readonly alerts: string[] = [];
   /** Every warning the storefront wrote to the console, in order. */
@@ -159,30 +173,56 @@ Before({ timeout: BROWSER_START_TIMEOUT_MS }, async function (this: ShopperWorld
   this.driver = new PlaywrightDriver(ENGINE, context, page, baseUrl, this.alerts, options.hasTouch === true, heard);
 });
 
-After(async function (this: ShopperWorld, { result, pickle, testCaseStartedId }) {
-  // A scenario skipped before it had a browser has nothing to close.
-  if ((this.driver as Driver | undefined) === undefined) return;
-  // Closed whatever the report could gather: each WebKit scenario has a driver process of its own to end.
-  try {
-    const failed = result?.status === Status.FAILED;
-    if (failed) {
-      // What the shopper was told and what the page complained of often say why, without opening the trace.
-      // A browser that broke the scenario may not answer: then what this page heard is all there is.
-      const alerts = await this.driver.alerts().catch(() => this.alerts);
-      if (alerts.length > 0) this.attach(`Alerts the storefront showed:\n${alerts.join('\n')}`, 'text/plain');
-      if (this.errors.length > 0) this.attach(`Console errors:\n${this.errors.join('\n')}`, 'text/plain');
-      this.attach(await this.driver.screenshot(), 'image/png');
-    }
-    if (this.playwright && failed) {
-      // One trace per failing scenario, example row and attempt: none overwrites another.
-      const name = `${basename(pickle.uri, '.feature')}-${pickle.name.replace(/\W+/g, '-')}-${testCaseStartedId.slice(0, 8)}`;
-      const trace = `${REPORTS}/traces/${name}.zip`;
-      await this.playwright.context.tracing.stop({ path: trace });
-      this.attach(`Playwright trace: ${trace} (open with: npm run trace -- ${trace})`, 'text/plain');
-    } else {
-      await this.playwright?.context.tracing.stop();
-    }
-  } finally {
-    await this.driver.close();
+/** Gathering what a failure leaves (alerts, console, a screenshot, the trace) may take long on a busy machine. */
+const FAILURE_REPORT_TIMEOUT_MS = 60_000;
+
+/**
+ * What a failure leaves, attached to the failing step in the reports and written as files beside them: the
+ * alerts the storefront showed, its console errors, a screenshot and (Chromium and Firefox) the trace, linked.
+ */
+async function reportFailure(world: ShopperWorld, pickle: Pickle, attemptId: string): Promise<void> {
+  world.failureReported = true;
+  // A browser that broke the scenario may not answer: then what this page heard is all there is.
+  const alerts = await world.driver.alerts().catch(() => world.alerts);
+  if (alerts.length > 0) world.attach(`Alerts the storefront showed:\n${alerts.join('\n')}`, 'text/plain');
+  if (world.errors.length > 0) world.attach(`Console errors:\n${world.errors.join('\n')}`, 'text/plain');
+  // One name per failing scenario, example row and attempt: none overwrites another.
+  const name = `${basename(pickle.uri, '.feature')}-${pickle.name.replace(/\W+/g, '-')}-${attemptId.slice(0, 8)}`;
+  const screenshot = await world.driver.screenshot().catch(() => undefined);
+  if (screenshot) {
+    world.attach(screenshot, 'image/png');
+    await mkdir(`${REPORTS}/screenshots`, { recursive: true });
+    await writeFile(`${REPORTS}/screenshots/${name}.png`, screenshot);
   }
-});
+  if (world.playwright) {
+    const trace = `traces/${name}.zip`;
+    await world.playwright.context.tracing.stop({ path: `${REPORTS}/${trace}` });
+    world.playwright = { ...world.playwright, traced: true };
+    // A link from the report beside it; `npm run trace -- <file>` opens it in Playwright's viewer.
+    world.attach(trace, 'text/uri-list');
+  }
+}
+
+AfterStep(
+  { timeout: FAILURE_REPORT_TIMEOUT_MS },
+  async function (this: ShopperWorld, { result, pickle, testCaseStartedId }) {
+    if (result.status === Status.FAILED) await reportFailure(this, pickle, testCaseStartedId);
+  },
+);
+
+After(
+  { timeout: FAILURE_REPORT_TIMEOUT_MS },
+  async function (this: ShopperWorld, { result, pickle, testCaseStartedId }) {
+    // A scenario skipped before it had a browser has nothing to close.
+    if ((this.driver as Driver | undefined) === undefined) return;
+    // Closed whatever the report could gather: each WebKit scenario has a driver process of its own to end.
+    try {
+      // A failure outside the steps (a hook) has no step to hang its report on: it goes with the scenario.
+      if (result?.status === Status.FAILED && !this.failureReported)
+        await reportFailure(this, pickle, testCaseStartedId);
+      if (this.playwright && !this.playwright.traced) await this.playwright.context.tracing.stop();
+    } finally {
+      await this.driver.close();
+    }
+  },
+);

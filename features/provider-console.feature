@@ -1,4 +1,4 @@
-@offline-only @needs-admin
+@offline-only
 Feature: The offline provider's console
   Offline, the storefront signs shoppers in with a provider kept in the browser. Its console, a page of its
   own reached from the offline-demo notice, shows the provider's accounts as every tab changes them, and lets

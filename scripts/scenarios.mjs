@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { unavailableNeeds } from '../features/support/capabilities.mjs';
+import { isAdminless, unavailableNeeds } from '../features/support/capabilities.mjs';
 import { runOf } from '../features/support/run.mjs';
 import { junitXml, outcomes } from './reports.mjs';
 import { NOTHING_SELECTED, selection } from './selection.mjs';
@@ -32,7 +32,7 @@ if (process.env.STOREFRONT_URL) {
 }
 
 const timestamp = new Date().toISOString();
-const unavailable = unavailableNeeds({ engine, remote: process.env.STOREFRONT_URL !== undefined });
+const unavailable = unavailableNeeds({ engine, adminless: isAdminless({ profile, env: process.env }) });
 const skipReason = ({ tags }) =>
   tags
     .map(({ name }) => unavailable[name] && `${name}: ${unavailable[name]}`)

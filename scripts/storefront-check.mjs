@@ -2,10 +2,16 @@
 // profile the run is for, or every scenario would fail one by one, or pass and prove nothing. Each page says
 // its profile and version in meta tags (vite.config.ts).
 
+import { URL } from 'node:url';
+
 const meta = (html, name) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 /** Why a run for `profile` cannot go on against the storefront at `url`; undefined when it can. */
 export async function storefrontProblem(url, profile, fetchPage = fetch) {
+  const { origin } = new URL(url);
+  if (url.replace(/\/$/, '') !== origin) {
+    return `STOREFRONT_URL must be the storefront's origin, such as ${origin}, without a path, query or fragment: the scenarios open their own paths.`;
+  }
   let html;
   try {
     const answer = await fetchPage(url, { signal: AbortSignal.timeout(10_000) });

@@ -1,1 +1,2 @@
-export declare function unavailableNeeds(run: { engine: string; remote: boolean }): Record<string, string>;
+export declare function unavailableNeeds(run: { engine: string; adminless: boolean }): Record<string, string>;
+export declare function isAdminless(run: { profile: string; env: Record<string, string | undefined> }): boolean;

@@ -3,12 +3,13 @@
 // lists every skipped scenario with its reason: a missing capability is never a silent pass.
 
 /**
- * Control of the machine the storefront runs on, which a storefront already running (STOREFRONT_URL) does not
- * give. What the browser itself controls (its storage, its network, its clock) works against any storefront.
+ * The provider's administrator: the offline provider's lives in the shopper's browser storage, so it is there
+ * against any storefront; Firebase's is the Auth emulator's admin API, which a storefront already running
+ * (STOREFRONT_URL) on a real Firebase project does not give. What the browser itself controls (its storage, its
+ * network, its clock) works against any storefront.
  */
-const LOCAL_CONTROL = {
-  '@needs-admin':
-    "acts as the provider's administrator (the emulator's admin API or the offline provider's admin surface)",
+const NO_ADMIN = {
+  '@needs-admin': "acts as the provider's administrator, and only the Auth emulator offers Firebase's to a test",
 };
 
 /** What each engine's driver cannot do on these machines, by tag. */
@@ -29,7 +30,14 @@ const ENGINE_LIMITS = {
   },
 };
 
-/** The needs this run cannot serve, each with its reason: `{ '@tag': 'why' }`. */
-export function unavailableNeeds({ engine, remote }) {
-  return { ...(remote ? LOCAL_CONTROL : {}), ...ENGINE_LIMITS[engine] };
+/**
+ * The needs this run cannot serve, each with its reason: `{ '@tag': 'why' }`. `adminless` is a run against a
+ * running Firebase storefront with no Auth emulator named (FIREBASE_AUTH_EMULATOR_HOST).
+ */
+export function unavailableNeeds({ engine, adminless }) {
+  return { ...(adminless ? NO_ADMIN : {}), ...ENGINE_LIMITS[engine] };
 }
+
+/** Whether a run has no administrator for its provider (see unavailableNeeds). */
+export const isAdminless = ({ profile, env }) =>
+  profile === 'firebase' && env.STOREFRONT_URL !== undefined && env.FIREBASE_AUTH_EMULATOR_HOST === undefined;

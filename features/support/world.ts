@@ -15,10 +15,10 @@ import {
 type Pickle = ITestCaseHookParameter['pickle'];
 import type { BrowserContext, Page } from 'playwright-core';
 import { deleteAccounts, emulatorUrl } from '../../tests/support/auth-emulator';
-import { unavailableNeeds } from './capabilities.mjs';
+import { isAdminless, unavailableNeeds } from './capabilities.mjs';
 import { runOf } from './run.mjs';
 import { contextOptions, deviceOf, SCREENS } from './browser';
-import { baseUrl, browser, ENGINE, screen, STOREFRONT_URL } from './worker';
+import { baseUrl, browser, ENGINE, screen } from './worker';
 import type { ConsoleType, Driver, Tab } from '../driver/driver';
 import { PlaywrightDriver, PlaywrightTab } from '../driver/playwright-driver';
 import { WebDriverDriver } from '../driver/webdriver-driver';
@@ -29,10 +29,11 @@ export const PROFILE = run.profile;
 /** The device this run's scenarios use: DEVICE=desktop (default) or phone. */
 const DEVICE = deviceOf(run.device);
 /**
- * Accounts outlive a scenario on the Auth emulator and on a running storefront, and parallel workers share
- * them: there, every e-mail a scenario names gets a tag of its own (see the {email} parameter type).
+ * Firebase's accounts outlive a scenario, and parallel workers and runs share them: there, every e-mail a
+ * scenario names gets a tag of its own (see the {email} parameter type). The offline provider's live in the
+ * scenario's own fresh browser storage, whichever storefront serves the page.
  */
-export const SHARED_ACCOUNTS = PROFILE === 'firebase' || STOREFRONT_URL !== undefined;
+export const SHARED_ACCOUNTS = PROFILE === 'firebase';
 
 /** Cucumber's step time-out sits above Playwright's, so a step that waits too long fails naming its locator. */
 const STEP_TIMEOUT_MS = 20_000;
@@ -142,7 +143,8 @@ export class ShopperWorld extends World {
 setWorldConstructor(ShopperWorld);
 
 /** A scenario that needs what this run cannot give is skipped; scripts/scenarios.mjs lists it with the reason. */
-const unavailable = Object.keys(unavailableNeeds({ engine: ENGINE, remote: STOREFRONT_URL !== undefined }));
+const adminless = isAdminless({ profile: PROFILE, env: process.env });
+const unavailable = Object.keys(unavailableNeeds({ engine: ENGINE, adminless }));
 if (unavailable.length > 0) Before({ tags: unavailable.join(' or ') }, () => 'skipped');
 
 /** Scenarios that act on a page while its scripts are held back, so its load has not ended. */

@@ -17,6 +17,22 @@ describe('a run against a storefront that is already running', () => {
     expect(problem).toContain('this run is for the firebase profile');
   });
 
+  test.each(['/nothing-here', '/?profile=fake', '/#basket'])(
+    'stops, before asking, when the address has more than an origin (%s)',
+    async (rest) => {
+      const asked: string[] = [];
+      const fetchPage = async (url: string) => (asked.push(url), new Response(page('fake')));
+      expect(await storefrontProblem(`${URL}${rest}`, 'fake', fetchPage)).toBe(
+        `STOREFRONT_URL must be the storefront's origin, such as ${URL}, without a path, query or fragment: the scenarios open their own paths.`,
+      );
+      expect(asked).toEqual([]);
+    },
+  );
+
+  test('takes the origin with or without its trailing slash', async () => {
+    expect(await storefrontProblem(`${URL}/`, 'fake', answering(200, page('fake')))).toBeUndefined();
+  });
+
   test('stops when nothing answers at the address', async () => {
     const refused = async () => {
       throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });

@@ -28,8 +28,9 @@ export default {
   // Each Vitest run has its config: unit (the default), the emulator, hosting, browser and screenshot runs.
   vitest: { config: ['vitest.config.ts', 'vitest.*.config.ts'] },
   // scripts/ensure-browsers.mjs installs the browsers with the system's package manager.
-  // The WebKit driver starts Debian's WebKitWebDriver and Xvfb (features/driver), installed the same way.
-  ignoreBinaries: ['apt-get', 'WebKitWebDriver', 'Xvfb'],
+  // The WebKit driver starts Debian's WebKitWebDriver and Xvfb (features/driver), installed the same way,
+  // and the reports give WebKit's version from its Debian package (dpkg-query).
+  ignoreBinaries: ['apt-get', 'dpkg-query', 'WebKitWebDriver', 'Xvfb'],
   ignoreDependencies: [
     // Run from command strings that knip cannot read: `firebase emulators:exec` (scripts/emulator.mjs)
     // and `secretlint` (a step of scripts/test.mjs, with the rule preset named in .secretlintrc.json).

@@ -9,6 +9,7 @@ interface Pickle {
 interface Attempt {
   status: string;
   texts: string[];
+  links: string[];
   seconds: number;
   step?: string;
   type?: string;

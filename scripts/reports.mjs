@@ -29,7 +29,7 @@ export function outcomes(lines) {
 
   const attempts = new Map(); // testCaseStartedId -> what that attempt has shown so far
   const attemptOf = (id) => {
-    if (!attempts.has(id)) attempts.set(id, { status: 'PASSED', texts: [] });
+    if (!attempts.has(id)) attempts.set(id, { status: 'PASSED', texts: [], links: [] });
     return attempts.get(id);
   };
   // Only an attempt's first failing step says why it failed: the steps after it are skipped.
@@ -48,6 +48,8 @@ export function outcomes(lines) {
   }
   for (const { testCaseStartedId, mediaType, body } of of('attachment')) {
     if (mediaType === 'text/plain') attemptOf(testCaseStartedId).texts.push(body);
+    // A failure's screenshot and trace, as files beside the run's reports (features/support/world.ts).
+    if (mediaType === 'text/uri-list') attemptOf(testCaseStartedId).links.push(...body.split('\n').filter(Boolean));
   }
 
   const byPickle = new Map();

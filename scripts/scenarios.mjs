@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism } from 'node:os';
 import { isAdminless, unavailableNeeds } from '../features/support/capabilities.mjs';
 import { runOf } from '../features/support/run.mjs';
+import { BUILDS, builtVersion } from './build.mjs';
+import { combinedReport } from './combined-report.mjs';
 import { junitXml, outcomes } from './reports.mjs';
 import { NOTHING_SELECTED, selection } from './selection.mjs';
 import { storefrontProblem } from './storefront-check.mjs';
@@ -14,7 +16,7 @@ import { storefrontProblem } from './storefront-check.mjs';
 const [profile = 'fake', ...args] = process.argv.slice(2);
 // Set here rather than for the child alone: cucumber.js, loaded below as cucumber-js loads it, reads it too.
 process.env.ACCEPTANCE_PROFILE = profile;
-const { engine, browser, reports } = runOf();
+const { engine, device, browser, reports } = runOf();
 
 // A dry run checks that every step is defined, and writes no report: the last real run's stay as they were.
 if (args.includes('--dry-run') || args.includes('-d')) {
@@ -118,7 +120,14 @@ if (failed.length > 0) {
   for (const { pickle } of failed) console.log(`  - ${at(pickle)}`);
 }
 for (const { name, message } of [...unstarted, ...notRun]) console.error(`\n${name}: ${message}`);
-console.log(`\nReports: ${reports}/acceptance.html, junit.xml, messages.ndjson`);
+// A report that names the run (profile, engine and its version, device, storefront), as cucumber's cannot.
+const storefront = process.env.STOREFRONT_URL ?? builtVersion(process.env.ACCEPTANCE_DIST ?? BUILDS[profile].outDir);
+const { html } = combinedReport(
+  { [engine]: reports },
+  { out: reports, planned: plan.length, profile, device, storefront, skipReason: (_, pickle) => skipReason(pickle) },
+);
+writeFileSync(`${reports}/report.html`, html);
+console.log(`\nReports: ${reports}/report.html, acceptance.html, junit.xml, messages.ndjson`);
 const unrun = plan.length - results.length;
 console.log(
   `scenarios: ${count('PASSED')} passed, ${failed.length + unrun} failed, ${count('SKIPPED')} skipped` +

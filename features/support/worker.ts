@@ -2,6 +2,7 @@
 // running) and the engine (a Playwright browser, or WebKit's virtual screen). A busy machine can take far
 // longer than a step to start a browser, so start-up has its own limit and one retry, and a worker that still
 // cannot start says which engine failed and why (scripts/scenarios.mjs reads it and puts it in junit.xml).
+import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AfterAll, BeforeAll } from '@cucumber/cucumber';
@@ -39,6 +40,10 @@ BeforeAll({ timeout: START_TIMEOUT_MS }, async function () {
     baseUrl = STOREFRONT_URL ? STOREFRONT_URL.replace(/\/$/, '') : await serve();
     if (ENGINE === 'webkit') screen = await withRetry(startDisplay);
     else browser = await withRetry(() => launchEngine(ENGINE));
+    // The reports name the engine's version: Playwright's browser knows it; WebKit's is its Debian package's.
+    const version = browser?.version() ?? webkitVersion();
+    await mkdir(run.reports, { recursive: true });
+    await writeFile(join(run.reports, 'engine.json'), JSON.stringify({ engine: ENGINE, version }));
   } catch (error) {
     const cause = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     await mkdir(join(run.reports, 'workers'), { recursive: true });
@@ -74,5 +79,13 @@ async function assertBuildUsesEmulator(dist: string): Promise<void> {
   const texts = await Promise.all(scripts.map((file) => readFile(join(assets, file), 'utf8')));
   if (!texts.some((text) => text.includes(emulatorUrl))) {
     throw new Error(`${dist} is not wired to the Auth emulator at ${emulatorUrl}: build it with --mode emulator.`);
+  }
+}
+
+function webkitVersion(): string {
+  try {
+    return execFileSync('dpkg-query', ['-W', '-f=${Version}', 'webkit2gtk-driver'], { encoding: 'utf8' });
+  } catch {
+    return 'unknown';
   }
 }

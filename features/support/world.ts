@@ -195,6 +195,7 @@ async function reportFailure(world: ShopperWorld, pickle: Pickle, attemptId: str
     world.attach(screenshot, 'image/png');
     await mkdir(`${REPORTS}/screenshots`, { recursive: true });
     await writeFile(`${REPORTS}/screenshots/${name}.png`, screenshot);
+    world.attach(`screenshots/${name}.png`, 'text/uri-list');
   }
   if (world.playwright) {
     const trace = `traces/${name}.zip`;

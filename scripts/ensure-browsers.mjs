@@ -9,6 +9,8 @@ const ENGINES = {
   chromium: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', packages: ['chromium'] },
   firefox: { path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', packages: ['firefox-esr'] },
   webkit: { path: '/usr/bin/WebKitWebDriver', packages: ['webkit2gtk-driver', 'xvfb', 'xauth'] },
+  // A local Selenium Grid 4 (scripts/grid.mjs): Java for its server, Debian's chromedriver for its Chromium node.
+  grid: { path: '/usr/bin/chromedriver', packages: ['chromium-driver', 'default-jre-headless'] },
 };
 
 const asked = process.argv.slice(2);

@@ -34,7 +34,11 @@ if (process.env.STOREFRONT_URL) {
 }
 
 const timestamp = new Date().toISOString();
-const unavailable = unavailableNeeds({ engine, adminless: isAdminless({ profile, env: process.env }) });
+const unavailable = unavailableNeeds({
+  engine,
+  adminless: isAdminless({ profile, env: process.env }),
+  grid: process.env.WEBDRIVER_URL !== undefined,
+});
 const skipReason = ({ tags }) =>
   tags
     .map(({ name }) => unavailable[name] && `${name}: ${unavailable[name]}`)

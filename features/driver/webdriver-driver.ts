@@ -1,7 +1,8 @@
 /**
  * The driver seam over classic WebDriver, for WebKitGTK (Safari's engine), which Playwright cannot drive here:
  * webdriverio talks to a WebKitWebDriver of this scenario's own, which runs MiniBrowser on the worker's Xvfb
- * display. Elements are found in the page (in-page.ts) and acted on with WebDriver's real clicks and keys;
+ * display; or, given a grid's address (WEBDRIVER_URL), to a Selenium Grid, which hands the session to a node
+ * with the engine (Chromium or WebKit here; real Safari on a cloud grid). Elements are found in the page (in-page.ts) and acted on with WebDriver's real clicks and keys;
  * every action waits, finding its element again each time, until it is visible and enabled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,7 +25,22 @@ import { StorefrontProxy } from './storefront-proxy';
 
 type Session = Awaited<ReturnType<typeof remote>>;
 
-const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** The engines this driver reaches: WebKit's MiniBrowser here, and Chromium through a WebDriver grid. */
+export type WebDriverEngine = 'webkit' | 'chromium';
+/** What a session asks for, per engine: Debian's builds, as a grid's node (or this machine) has them. */
+const BROWSERS = {
+  webkit: {
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': {
+      binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+      args: ['--automation'],
+    },
+  },
+  chromium: {
+    browserName: 'chrome',
+    'goog:chromeOptions': { binary: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] },
+  },
+};
 /** W3C WebDriver's key for an element reference in a script's answer. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** The keys steps press, as WebDriver codes them. */
@@ -300,22 +316,23 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   private constructor(
     browser: WebDriverBrowser,
     handle: string,
-    private readonly service: ChildProcess,
+    private readonly service: ChildProcess | undefined,
     private readonly proxy: StorefrontProxy,
   ) {
     super(browser, handle);
   }
 
   /**
-   * A WebKitWebDriver of this scenario's own on a free port (it serves one session at a time), showing
-   * MiniBrowser on `display`, which opens the storefront through a proxy of its own (storefront-proxy.ts).
-   * Only the outer window can be sized: the page gets that less the toolbar. A browser that waits for loads
-   * (WebDriver's normal page load strategy) also waits before any command while a page still loads: one
-   * that acts on a page whose scripts are held back must not.
+   * A browser of this scenario's own, which opens the storefront through a proxy of its own
+   * (storefront-proxy.ts): WebKit's MiniBrowser from a WebKitWebDriver of the scenario's own on a free port
+   * (it serves one session at a time), showing on `display`; or, given a WebDriver `endpoint` (a Selenium
+   * Grid), whichever node of it has the engine. Only the outer window can be sized: the page gets that less
+   * the toolbar. A browser that waits for loads (WebDriver's normal page load strategy) also waits before any
+   * command while a page still loads: one that acts on a page whose scripts are held back must not.
    */
   static async start(
     storefront: string,
-    display: string,
+    where: { engine: WebDriverEngine; display?: string; endpoint?: URL },
     size: { width: number; height: number },
     heard: ConsoleListener,
     options: { waitForLoads: boolean },
@@ -323,8 +340,8 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     const proxy = await StorefrontProxy.start(storefront, heard);
     try {
       // Now and then a MiniBrowser never answers its first command: a second one, started afresh, does.
-      return await WebDriverDriver.launch(proxy, display, size, options).catch(() =>
-        WebDriverDriver.launch(proxy, display, size, options),
+      return await WebDriverDriver.launch(proxy, where, size, options).catch(() =>
+        WebDriverDriver.launch(proxy, where, size, options),
       );
     } catch (error) {
       await proxy.close();
@@ -334,34 +351,44 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
 
   private static async launch(
     proxy: StorefrontProxy,
-    display: string,
+    { engine, display, endpoint }: { engine: WebDriverEngine; display?: string; endpoint?: URL },
     size: { width: number; height: number },
     { waitForLoads }: { waitForLoads: boolean },
   ) {
-    const port = await freePort();
-    const service = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
-      stdio: 'ignore',
-      env: { ...process.env, DISPLAY: display },
-    });
+    const port = endpoint ? undefined : await freePort();
+    const service =
+      port === undefined
+        ? undefined
+        : spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
+            stdio: 'ignore',
+            env: { ...process.env, DISPLAY: display },
+          });
     try {
-      await until(
-        () => fetch(`http://127.0.0.1:${port}/status`).then((answer) => answer.ok),
-        'WebKitWebDriver to listen',
-      );
+      if (port !== undefined) {
+        await until(
+          () => fetch(`http://127.0.0.1:${port}/status`).then((answer) => answer.ok),
+          'WebKitWebDriver to listen',
+        );
+      }
       const session = await remote({
-        hostname: '127.0.0.1',
-        port,
+        ...(endpoint
+          ? {
+              protocol: endpoint.protocol.slice(0, -1),
+              hostname: endpoint.hostname,
+              port: Number(endpoint.port),
+              path: endpoint.pathname,
+            }
+          : { hostname: '127.0.0.1', port }),
         logLevel: 'silent',
         // A command that has not answered in this time never will: fail it, once, rather than wait for the step's.
         connectionRetryTimeout: COMMAND_TIMEOUT_MS,
         connectionRetryCount: 0,
         capabilities: {
-          browserName: 'MiniBrowser',
+          ...BROWSERS[engine],
           'wdio:enforceWebDriverClassic': true,
           pageLoadStrategy: waitForLoads ? 'normal' : 'none',
           // An alert stops the next command, which reads and accepts it (WebDriverBrowser.inTab).
           unhandledPromptBehavior: 'ignore',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
         } as WebdriverIO.Capabilities,
       });
       const handle = await session.getWindowHandle();
@@ -369,7 +396,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
       await driver.resize(size);
       return driver;
     } catch (error) {
-      service.kill();
+      service?.kill();
       throw error;
     }
   }
@@ -408,7 +435,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     try {
       await this.browser.session.deleteSession();
     } finally {
-      this.service.kill();
+      this.service?.kill();
       await this.proxy.close();
     }
   }

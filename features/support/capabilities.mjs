@@ -12,6 +12,17 @@ const NO_ADMIN = {
   '@needs-admin': "acts as the provider's administrator, and only the Auth emulator offers Firebase's to a test",
 };
 
+/** What classic WebDriver cannot do: WebKit's driver here, and any engine reached through a WebDriver grid. */
+const WEBDRIVER_LIMITS = {
+  '@needs-media-emulation': 'asks for reduced motion, which classic WebDriver cannot emulate',
+  '@needs-network-control':
+    "takes the browser offline or answers the provider's requests, and classic WebDriver cannot: the proxy it opens the storefront through sees only the storefront's own requests",
+  '@needs-clock':
+    "moves time on with Playwright's clock, which keeps every tab's timers in step across page loads; classic WebDriver has no clock",
+  '@needs-simultaneous-tabs':
+    'clicks in two tabs at the same moment, and a WebDriver session acts in one window at a time',
+};
+
 /** What each engine's driver cannot do on these machines, by tag. */
 const ENGINE_LIMITS = {
   chromium: {},
@@ -19,23 +30,16 @@ const ENGINE_LIMITS = {
     '@needs-media-emulation':
       "asks for reduced motion through Playwright's media emulation, which its Firefox driver (WebDriver BiDi) ignores",
   },
-  webkit: {
-    '@needs-media-emulation': 'asks for reduced motion, which classic WebDriver cannot emulate',
-    '@needs-network-control':
-      "takes the browser offline or answers the provider's requests, and WebKit's WebDriver cannot: the proxy it opens the storefront through sees only the storefront's own requests",
-    '@needs-clock':
-      "moves time on with Playwright's clock, which keeps every tab's timers in step across page loads; WebKit's WebDriver has no clock",
-    '@needs-simultaneous-tabs':
-      'clicks in two tabs at the same moment, and a WebDriver session acts in one window at a time',
-  },
+  webkit: WEBDRIVER_LIMITS,
 };
 
 /**
  * The needs this run cannot serve, each with its reason: `{ '@tag': 'why' }`. `adminless` is a run against a
- * running Firebase storefront with no Auth emulator named (FIREBASE_AUTH_EMULATOR_HOST).
+ * running Firebase storefront with no Auth emulator named (FIREBASE_AUTH_EMULATOR_HOST); `grid`, one whose browsers
+ * come from a WebDriver grid (WEBDRIVER_URL).
  */
-export function unavailableNeeds({ engine, adminless }) {
-  return { ...(adminless ? NO_ADMIN : {}), ...ENGINE_LIMITS[engine] };
+export function unavailableNeeds({ engine, adminless, grid = false }) {
+  return { ...(adminless ? NO_ADMIN : {}), ...(grid ? WEBDRIVER_LIMITS : ENGINE_LIMITS[engine]) };
 }
 
 /** Whether a run has no administrator for its provider (see unavailableNeeds). */

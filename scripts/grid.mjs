@@ -6,10 +6,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePorts } from './emulator.mjs';
 import { buildStep, scenariosStep } from './run.mjs';
 import { NOTHING_SELECTED, selection } from './selection.mjs';
 
@@ -29,24 +29,6 @@ const sh = (command, env = {}) =>
 const [, build] = buildStep('fake', {}, { ifStale: true });
 if (sh('node scripts/ensure-browsers.mjs chromium webkit grid') !== 0 || sh(build) !== 0) process.exit(1);
 
-/** Ports the system has just handed out, all held open together so that they differ. */
-async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve) =>
-          createServer().listen(0, HOST, function () {
-            resolve(this);
-          }),
-        ),
-    ),
-  );
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
-
 const started = [];
 const start = (command, args, env = {}) => {
   const child = spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } });
@@ -65,29 +47,25 @@ const events = `[events]\npublish = "tcp://${HOST}:${publish}"\nsubscribe = "tcp
 const server = (port) => `[server]\nhost = "${HOST}"\nport = ${port}\n`;
 // Drivers come from Debian here: Selenium must not look for them or try to download any.
 const node = `[node]\ngrid-url = "http://${HOST}:${hubPort}"\ndetect-drivers = false\nselenium-manager = false\n`;
-const config = (name, text) => {
-  writeFileSync(join(folder, `${name}.toml`), text);
-  return join(folder, `${name}.toml`);
+/** A Selenium server in `role` (hub or node), configured by `toml`, written to a file named `name`. */
+const selenium = (role, name, toml) => {
+  writeFileSync(join(folder, `${name}.toml`), toml);
+  start('java', ['-jar', JAR, role, '--config', join(folder, `${name}.toml`)]);
 };
 
-start('java', ['-jar', JAR, 'hub', '--config', config('hub', server(hubPort) + events)]);
+selenium('hub', 'hub', server(hubPort) + events);
 const [chromeNode, ...rest] = ports;
-start('java', [
-  '-jar',
-  JAR,
+selenium(
   'node',
-  '--config',
-  config(
-    'chromium',
-    `${server(chromeNode)}${events}${node}
+  'chromium',
+  `${server(chromeNode)}${events}${node}
 [[node.driver-configuration]]
 display-name = "Chromium"
 stereotype = '{"browserName": "chrome", "platformName": "linux", "goog:chromeOptions": {"binary": "/usr/bin/chromium"}}'
 webdriver-executable = "/usr/bin/chromedriver"
 max-sessions = ${SLOTS}
 `,
-  ),
-]);
+);
 // WebKit's MiniBrowser needs an X display: one virtual screen for every WebKitWebDriver. Xvfb picks a free
 // display number and writes it to the descriptor given as -displayfd.
 const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
@@ -100,21 +78,16 @@ const display = await new Promise((resolve) =>
 for (let slot = 0; slot < SLOTS; slot++) {
   const [relayNode, driverPort] = [rest[2 * slot], rest[2 * slot + 1]];
   start('WebKitWebDriver', [`--port=${driverPort}`, `--host=${HOST}`], { DISPLAY: display });
-  start('java', [
-    '-jar',
-    JAR,
+  selenium(
     'node',
-    '--config',
-    config(
-      `webkit-${slot}`,
-      `${server(relayNode)}${events}${node}
+    `webkit-${slot}`,
+    `${server(relayNode)}${events}${node}
 [relay]
 url = "http://${HOST}:${driverPort}"
 status-endpoint = "/status"
 configs = ["1", '{"browserName": "MiniBrowser", "platformName": "linux"}']
 `,
-    ),
-  ]);
+  );
 }
 
 const grid = `http://${HOST}:${hubPort}`;

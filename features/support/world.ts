@@ -35,8 +35,12 @@ const DEVICE = deviceOf(run.device);
  */
 export const SHARED_ACCOUNTS = PROFILE === 'firebase';
 
-/** Cucumber's step time-out sits above Playwright's, so a step that waits too long fails naming its locator. */
-const STEP_TIMEOUT_MS = 20_000;
+/**
+ * Cucumber's step time-out sits above Playwright's, so a step that waits too long fails naming its locator. A
+ * step is many actions (typing an e-mail in Firefox is a round trip per key), and on a shared runner each one
+ * may take ten times as long: with 20 s, 8 Firefox scenarios ran out of time at a load of 24 on 2 cores.
+ */
+const STEP_TIMEOUT_MS = 60_000;
 const ACTION_TIMEOUT_MS = 10_000;
 setDefaultTimeout(STEP_TIMEOUT_MS);
 

@@ -10,6 +10,9 @@ if (!process.env.NODE_OPTIONS?.includes('--import=tsx')) {
 }
 
 const { profile, reports } = runOf();
+// Playwright colours its messages for a terminal, and the codes would land in the reports as they are; the
+// parallel workers take this process's environment.
+process.env.FORCE_COLOR = '0';
 /** A dry run (`--dry-run`, `npm run scenarios`) reports to the terminal only: the last run's reports stay. */
 const dryRun = process.argv.includes('--dry-run') || process.argv.includes('-d');
 

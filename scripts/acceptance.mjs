@@ -5,7 +5,8 @@
 // around the scenarios); with STOREFRONT_URL set, it runs against that storefront and builds and starts nothing.
 import { emulatorsOnFreePorts } from './emulator.mjs';
 import { buildStep, runSteps, scenariosStep } from './run.mjs';
-import { NOTHING_SELECTED, selection } from './selection.mjs';
+import { runOf } from '../features/support/run.mjs';
+import { selectedOrExit } from './selection.mjs';
 
 const [profile = 'fake', ...given] = process.argv.slice(2);
 if (profile !== 'fake' && profile !== 'firebase') {
@@ -14,15 +15,10 @@ if (profile !== 'fake' && profile !== 'firebase') {
 }
 const forceBuild = given.includes('--build');
 const cucumberArgs = given.filter((arg) => arg !== '--build');
+const { engine, device, browser, reports } = runOf({ ...process.env, ACCEPTANCE_PROFILE: profile });
 if (!cucumberArgs.some((arg) => arg === '--dry-run' || arg === '-d')) {
-  const { plan } = await selection(profile, cucumberArgs);
-  if (plan.length === 0) {
-    console.error(NOTHING_SELECTED);
-    process.exit(1);
-  }
+  await selectedOrExit(profile, cucumberArgs, { folders: [reports], run: `${profile}, ${browser}` });
 }
-const engine = process.env.BROWSER ?? 'chromium';
-const device = process.env.DEVICE ?? 'desktop';
 // The firebase profile's emulator takes free ports, so a developer's `npm run start:firebase` can keep running.
 const emulators = profile === 'firebase' && !process.env.STOREFRONT_URL ? await emulatorsOnFreePorts() : undefined;
 const args = cucumberArgs.map((arg) => JSON.stringify(arg)).join(' ');

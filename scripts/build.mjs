@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** Where each profile's production build goes, and the Vite mode that configures it. */
 export const BUILDS = {
@@ -14,7 +15,13 @@ export const BUILDS = {
 
 /** What a build is made of: its sources and settings, and the variables Vite and the Firebase profile read. */
 const INPUTS = ['src', 'public', 'index.html', 'provider-console.html', 'vite.config.ts', 'scripts/initial-scripts.ts'];
-const SETTINGS = ['package-lock.json', 'tsconfig.json', ...readdirSync('.').filter((file) => file.startsWith('.env'))];
+// package.json gives the version the pages state; the commit they state too is the one the build was made at.
+const SETTINGS = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  ...readdirSync('.').filter((file) => file.startsWith('.env')),
+];
 
 function filesUnder(path) {
   if (!existsSync(path)) return [];
@@ -40,7 +47,7 @@ export function builtVersion(outDir) {
   return /name="storefront-version" content="([^"]*)"/.exec(page)?.[1] ?? `unknown (no build in ${outDir}/)`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [profile, flag] = process.argv.slice(2);
   const { mode, outDir } = BUILDS[profile] ?? {};
   if (!mode) {

@@ -19,6 +19,8 @@ spawnSync('node_modules/.bin/cucumber-js', ['tests/acceptance/wrong-texts.featur
 });
 const lines = readFileSync(`${reports}/messages.ndjson`, 'utf8').split('\n').filter(Boolean).map(JSON.parse);
 const results = outcomes(lines);
+// Every scenario of the feature must have run: one that never did proves nothing.
+const planned = lines.filter((line) => line.testCase).length;
 const wrong = results.filter(({ pickle, attempts: [attempt] }) => {
   const lastStep = pickle.steps.at(-1).text;
   return attempt.status !== 'FAILED' || !attempt.step.endsWith(lastStep);
@@ -32,4 +34,5 @@ for (const {
 }
 const failedRight = results.length - wrong.length;
 console.log(`text steps given a wrong text: ${failedRight} failed as they should, ${wrong.length} did not`);
-process.exit(results.length > 0 && wrong.length === 0 ? 0 : 1);
+if (results.length < planned) console.error(`✖ ${planned - results.length} of ${planned} scenarios never ran`);
+process.exit(planned > 0 && results.length === planned && wrong.length === 0 ? 0 : 1);

@@ -3,23 +3,23 @@
 // one report of them all: reports/fake/every-engine.html (scenario × engine) and reports/fake/junit.xml.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { unavailableNeeds } from '../features/support/capabilities.mjs';
+import { runLimits, skipReasonOf } from '../features/support/capabilities.mjs';
 import { runOf } from '../features/support/run.mjs';
 import { BUILDS, builtVersion } from './build.mjs';
 import { combinedReport } from './combined-report.mjs';
 import { buildStep, scenariosStep } from './run.mjs';
-import { NOTHING_SELECTED, selection } from './selection.mjs';
+import { selectedOrExit } from './selection.mjs';
 
 const ENGINES = ['chromium', 'firefox', 'webkit'];
 const profile = 'fake';
 const given = process.argv.slice(2);
 const cucumberArgs = given.filter((arg) => arg !== '--build');
-const { plan } = await selection(profile, cucumberArgs);
-if (plan.length === 0) {
-  console.error(NOTHING_SELECTED);
-  process.exit(1);
-}
 const device = process.env.DEVICE ?? 'desktop';
+const runs = ENGINES.map((engine) => runOf({ ACCEPTANCE_PROFILE: profile, BROWSER: engine, DEVICE: device }));
+const plan = await selectedOrExit(profile, cucumberArgs, {
+  folders: [`reports/${profile}`],
+  run: `${profile}, every engine`,
+});
 const sh = (command, env = {}) =>
   spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 const [, build] = buildStep(profile, {}, { ifStale: !given.includes('--build') });
@@ -27,22 +27,17 @@ if (sh(`node scripts/ensure-browsers.mjs ${ENGINES.join(' ')}`) !== 0 || sh(buil
 
 const args = cucumberArgs.map((arg) => JSON.stringify(arg)).join(' ');
 const folders = {};
-for (const engine of ENGINES) {
+let runsFailed = 0;
+for (const [index, engine] of ENGINES.entries()) {
   const [name, command] = scenariosStep(profile, { engine, device, args });
   console.log(`\n▶ ${name}`);
-  sh(command);
-  folders[engine] = runOf({ ACCEPTANCE_PROFILE: profile, BROWSER: engine, DEVICE: device }).reports;
+  if (sh(command) !== 0) runsFailed += 1;
+  folders[engine] = runs[index].reports;
 }
 
 const out = `reports/${profile}`;
 const storefront = builtVersion(BUILDS[profile].outDir);
-const skipReason = (engine, { tags }) => {
-  const unavailable = unavailableNeeds({ engine, adminless: false });
-  return tags
-    .map(({ name }) => unavailable[name] && `${name}: ${unavailable[name]}`)
-    .filter(Boolean)
-    .join('; ');
-};
+const skipReason = (engine, pickle) => skipReasonOf(runLimits({ engine, profile, env: process.env }))(pickle);
 const { html, junit, totals } = combinedReport(folders, {
   out,
   planned: plan.length,
@@ -55,4 +50,5 @@ writeFileSync(`${out}/every-engine.html`, html);
 writeFileSync(`${out}/junit.xml`, junit);
 console.log(`\nOne report of every engine: ${out}/every-engine.html, ${out}/junit.xml`);
 console.log(`scenarios: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(totals.failed === 0 ? 0 : 1);
+// A run that failed outside its scenarios (a worker that could not start, a hook) fails this one too.
+process.exit(totals.failed === 0 && runsFailed === 0 ? 0 : 1);

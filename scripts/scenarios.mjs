@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { isAdminless, unavailableNeeds } from '../features/support/capabilities.mjs';
+import { runLimits, skipReasonOf } from '../features/support/capabilities.mjs';
 import { runOf } from '../features/support/run.mjs';
 import { BUILDS, builtVersion } from './build.mjs';
 import { combinedReport } from './combined-report.mjs';
@@ -25,31 +25,24 @@ if (args.includes('--dry-run') || args.includes('-d')) {
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-if (process.env.STOREFRONT_URL) {
-  const problem = await storefrontProblem(process.env.STOREFRONT_URL, profile);
-  if (problem) {
-    console.error(`No scenario was run. ${problem}`);
-    process.exit(1);
-  }
-}
-
 const timestamp = new Date().toISOString();
-const unavailable = unavailableNeeds({
-  engine,
-  adminless: isAdminless({ profile, env: process.env }),
-  grid: process.env.WEBDRIVER_URL !== undefined,
-});
-const skipReason = ({ tags }) =>
-  tags
-    .map(({ name }) => unavailable[name] && `${name}: ${unavailable[name]}`)
-    .filter(Boolean)
-    .join('; ');
+const unavailable = runLimits({ engine, profile, env: process.env });
+const skipReason = skipReasonOf(unavailable);
 /** junit.xml, written whatever happens, so CI always has a test file that says what ran or why nothing did. */
 const writeJunit = (results, errors = []) =>
   writeFileSync(
     `${reports}/junit.xml`,
     junitXml(results, { run: `${profile}, ${browser}`, timestamp, skipReason, errors }),
   );
+
+if (process.env.STOREFRONT_URL) {
+  const problem = await storefrontProblem(process.env.STOREFRONT_URL, profile);
+  if (problem) {
+    writeJunit([], [{ name: 'No scenario ran', message: problem }]);
+    console.error(`No scenario was run. ${problem}`);
+    process.exit(1);
+  }
+}
 
 // The header tells what cucumber-js will do: the scenarios the selection matches, on as many workers as
 // asked (cucumber.js's `parallel` unless `--parallel` overrides it) but never more than there are scenarios,
@@ -73,8 +66,7 @@ if (workers > availableParallelism()) {
 const { status } = spawnSync(
   'node_modules/.bin/cucumber-js',
   [...args, ...(workers > 0 ? ['--parallel', String(workers)] : [])],
-  // Playwright colours its messages for a terminal, and the codes would land in the reports as they are.
-  { shell: false, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } },
+  { shell: false, stdio: 'inherit' },
 );
 
 /** Cucumber's messages of this run, one object per line of messages.ndjson. */
@@ -93,9 +85,17 @@ const last = ({ attempts }) => attempts.at(-1).status;
 const at = ({ uri, location, name }) => `${uri}:${location.line}: ${name}`;
 // Workers that could not start (features/support/worker.ts); the others ran the scenarios without them.
 const unstarted = startFailures();
+// Planned scenarios with no result: their worker could not start or died, or cucumber-js stopped early.
+const ran = new Set(results.map(({ pickle }) => `${pickle.uri}:${pickle.location.line}`));
+const unrun = plan.filter(({ uri, location }) => !ran.has(`${uri}:${location.line}`));
 const notRun =
-  results.length === 0 && unstarted.length === 0 && status !== 0
-    ? [{ name: 'No scenario ran', message: `cucumber-js ended (exit ${status}) before any scenario: see its output` }]
+  unrun.length > 0
+    ? [
+        {
+          name: `${unrun.length} of ${plan.length} scenarios never ran`,
+          message: `cucumber-js exited ${status}; not run: ${unrun.map((pickle) => at(pickle)).join('; ')}`,
+        },
+      ]
     : [];
 writeJunit(results, [...unstarted, ...notRun]);
 const skipped = results.filter((result) => last(result) === 'SKIPPED');
@@ -132,12 +132,11 @@ const { html } = combinedReport(
 );
 writeFileSync(`${reports}/report.html`, html);
 console.log(`\nReports: ${reports}/report.html, acceptance.html, junit.xml, messages.ndjson`);
-const unrun = plan.length - results.length;
 console.log(
-  `scenarios: ${count('PASSED')} passed, ${failed.length + unrun} failed, ${count('SKIPPED')} skipped` +
-    (unrun > 0 ? ` (${unrun} of them never ran)` : ''),
+  `scenarios: ${count('PASSED')} passed, ${failed.length + unrun.length} failed, ${count('SKIPPED')} skipped` +
+    (unrun.length > 0 ? ` (${unrun.length} of them never ran)` : ''),
 );
-process.exit(status === 0 && unrun === 0 ? 0 : status || 1);
+process.exit(status === 0 && unrun.length === 0 ? 0 : status || 1);
 
 /** Each worker that could not start its engine, as features/support/worker.ts recorded it. */
 function startFailures() {

@@ -1,15 +1,48 @@
 // The scenarios a run's arguments select, as cucumber-js itself resolves them (cucumber.js's tags for the
 // profile, then the file:line, --name or --tags given), without loading a step or starting a browser: a run
 // can then refuse an empty selection in a second or two, before it builds or launches anything.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadConfiguration, loadSources } from '@cucumber/cucumber/api';
+import { junitXml } from './reports.mjs';
+
+export const NOTHING_SELECTED = 'No scenario matched: check the file:line, --name or --tags given.';
 
 /** `{ plan, parallel }`: the planned scenarios (name, uri, location) and the workers cucumber-js would start. */
 export async function selection(profile, args) {
-  // cucumber.js reads the profile, here as in the cucumber-js process the run starts.
+  // cucumber.js reads the profile and adds its TypeScript loader to NODE_OPTIONS: this process's children
+  // (a build, say) need neither.
+  const saved = { ACCEPTANCE_PROFILE: process.env.ACCEPTANCE_PROFILE, NODE_OPTIONS: process.env.NODE_OPTIONS };
   process.env.ACCEPTANCE_PROFILE = profile;
-  const { runConfiguration } = await loadConfiguration({ provided: args });
-  const { plan } = await loadSources(runConfiguration.sources);
-  return { plan, parallel: runConfiguration.runtime.parallel };
+  try {
+    const { runConfiguration } = await loadConfiguration({ provided: args });
+    const { plan, errors } = await loadSources(runConfiguration.sources);
+    if (errors.length > 0) {
+      const where = ({ uri, location }) => `${uri}${location ? `:${location.line}` : ''}`;
+      throw new Error(`The features could not be read: ${errors.map((e) => `${where(e)} ${e.message}`).join('; ')}`);
+    }
+    return { plan, parallel: runConfiguration.runtime.parallel };
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 }
 
-export const NOTHING_SELECTED = 'No scenario matched: check the file:line, --name or --tags given.';
+/**
+ * The selection's scenarios; when it holds none, the run ends here, and each of its reports folders gets a
+ * junit.xml that says so instead of the last run's, so CI never reads old results as new ones.
+ */
+export async function selectedOrExit(profile, args, { folders, run }) {
+  const { plan } = await selection(profile, args);
+  if (plan.length > 0) return plan;
+  for (const folder of folders) {
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    const error = { name: 'No scenario ran', message: NOTHING_SELECTED };
+    const xml = junitXml([], { run, timestamp: new Date().toISOString(), skipReason: () => '', errors: [error] });
+    writeFileSync(`${folder}/junit.xml`, xml);
+  }
+  console.error(NOTHING_SELECTED);
+  process.exit(1);
+}

@@ -8,7 +8,8 @@ const meta = (html, name) => new RegExp(`<meta name="${name}" content="([^"]*)"`
 
 /** Why a run for `profile` cannot go on against the storefront at `url`; undefined when it can. */
 export async function storefrontProblem(url, profile, fetchPage = fetch) {
-  const { origin } = new URL(url);
+  const origin = URL.canParse(url) ? new URL(url).origin : 'null';
+  if (origin === 'null') return `STOREFRONT_URL ${url} is not an address such as http://127.0.0.1:4173.`;
   if (url.replace(/\/$/, '') !== origin) {
     return `STOREFRONT_URL must be the storefront's origin, such as ${origin}, without a path, query or fragment: the scenarios open their own paths.`;
   }

@@ -1,16 +1,29 @@
 import './ui/styles.css';
 import { APP_FAILED, APP_INTERACTIVE } from './ui/early-input/app-signals';
 
+/** How long a page that was being left may still be shown before its failed load counts as a failure. */
+const STILL_HERE_MS = 5000;
+
 // The page is prerendered: it paints from HTML alone, and only then is the app fetched and hydrated,
 // so the first paint never waits for (or competes with) the JavaScript. A hidden tab paints nothing
 // (requestAnimationFrame waits for it to show), so it starts at once.
 function start() {
   // A shopper who leaves (or reloads) the page while the app downloads stops that download, and Firefox and
   // WebKit then fail the import in the page being left: no failure of the storefront, so nothing to report.
+  // A page still shown a while after it was to be left (a download link, a leave called off) reports it.
   // Listened to only while loading, so the page stays eligible for the back-forward cache once loaded.
   let leaving = false;
   const onLeave = () => (leaving = true);
   addEventListener('beforeunload', onLeave);
+  const fail = (error: unknown) => {
+    document.dispatchEvent(new Event(APP_FAILED));
+    console.error('The storefront could not load.', error);
+    const notice = document.createElement('p');
+    notice.role = 'alert';
+    notice.className = 'startup-failure';
+    notice.textContent = 'The storefront could not load. Check your connection and reload the page.';
+    document.body.prepend(notice);
+  };
   import('./start')
     .then(async ({ interactive }) => {
       await interactive;
@@ -18,16 +31,7 @@ function start() {
       // first paint; under `npm start`, which prerenders nothing, no script hears this.
       document.dispatchEvent(new Event(APP_INTERACTIVE));
     })
-    .catch((error: unknown) => {
-      if (leaving) return;
-      document.dispatchEvent(new Event(APP_FAILED));
-      console.error('The storefront could not load.', error);
-      const notice = document.createElement('p');
-      notice.role = 'alert';
-      notice.className = 'startup-failure';
-      notice.textContent = 'The storefront could not load. Check your connection and reload the page.';
-      document.body.prepend(notice);
-    })
+    .catch((error: unknown) => (leaving ? setTimeout(fail, STILL_HERE_MS, error) : fail(error)))
     .finally(() => removeEventListener('beforeunload', onLeave));
 }
 

@@ -371,14 +371,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
         );
       }
       const session = await remote({
-        ...(endpoint
-          ? {
-              protocol: endpoint.protocol.slice(0, -1),
-              hostname: endpoint.hostname,
-              port: Number(endpoint.port),
-              path: endpoint.pathname,
-            }
-          : { hostname: '127.0.0.1', port }),
+        ...(endpoint ? gridOptions(endpoint) : { hostname: '127.0.0.1', port }),
         logLevel: 'silent',
         // A command that has not answered in this time never will: fail it, once, rather than wait for the step's.
         connectionRetryTimeout: COMMAND_TIMEOUT_MS,
@@ -453,4 +446,16 @@ function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
+}
+
+/** Where a grid's address points webdriverio: its port by default for the scheme, and a cloud grid's user and key. */
+function gridOptions(grid: URL) {
+  const protocol = grid.protocol.slice(0, -1);
+  return {
+    protocol,
+    hostname: grid.hostname,
+    port: grid.port ? Number(grid.port) : protocol === 'https' ? 443 : 80,
+    path: grid.pathname,
+    ...(grid.username ? { user: decodeURIComponent(grid.username), key: decodeURIComponent(grid.password) } : {}),
+  };
 }

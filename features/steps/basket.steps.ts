@@ -79,8 +79,9 @@ When('I add {string} to the basket in the second tab', async function (this: Sho
 
 When(
   'I add {string} {int} times while the second tab adds {string} {int} times',
-  // A hundred real clicks: Firefox's driver takes about 0.2 s a click, far more on a busy machine.
-  { timeout: 90_000 },
+  // A hundred real clicks: Firefox's driver takes about 0.2 s a click, and up to ten times as long on a shared
+  // runner (90 s ran out beside another suite, at a load of 20 on 2 cores).
+  { timeout: 300_000 },
   async function (this: ShopperWorld, mine: string, myCount: number, theirs: string, theirCount: number) {
     // No waiting between clicks, and both tabs at once: the storage sees truly concurrent writes.
     const clickRepeatedly = async (page: Page, product: string, times: number) => {

@@ -27,16 +27,16 @@ export function engineOf(name = process.env.BROWSER ?? 'chromium'): Engine {
   return name as Engine;
 }
 
-/** Launches Debian's build of `engine` under Playwright, or says how to install it. */
-export async function launchEngine(engine: Exclude<Engine, 'webkit'>): Promise<Browser> {
+/** Launches Debian's build of `engine` under Playwright, or says how to install it; gives up after `timeout` ms. */
+export async function launchEngine(engine: Exclude<Engine, 'webkit'>, timeout: number): Promise<Browser> {
   const path = engine === 'chromium' ? chromiumPath : firefoxPath;
   if (!existsSync(path)) {
     throw new Error(`${engine} is not at ${path}. Run: node scripts/ensure-browsers.mjs ${engine}`);
   }
   const launched =
     engine === 'chromium'
-      ? chromium.launch(launchOptions)
-      : firefox.launch({ channel: 'moz-firefox', executablePath: firefoxPath });
+      ? chromium.launch({ ...launchOptions, timeout })
+      : firefox.launch({ channel: 'moz-firefox', executablePath: firefoxPath, timeout });
   return launched.catch((error: Error) => {
     throw new Error(`${engine} at ${path} did not start: ${error.message.split('\n')[0]}`);
   });

@@ -45,3 +45,16 @@ export function unavailableNeeds({ engine, adminless, grid = false }) {
 /** Whether a run has no administrator for its provider (see unavailableNeeds). */
 export const isAdminless = ({ profile, env }) =>
   profile === 'firebase' && env.STOREFRONT_URL !== undefined && env.FIREBASE_AUTH_EMULATOR_HOST === undefined;
+
+/** Why a scenario with these tags is skipped where `unavailable` (unavailableNeeds) lacks some of its needs. */
+export const skipReasonOf =
+  (unavailable) =>
+  ({ tags }) =>
+    tags
+      .map(({ name }) => unavailable[name] && `${name}: ${unavailable[name]}`)
+      .filter(Boolean)
+      .join('; ');
+
+/** What a run in `engine` cannot serve, as the environment sets it up (STOREFRONT_URL, WEBDRIVER_URL). */
+export const runLimits = ({ engine, profile, env }) =>
+  unavailableNeeds({ engine, adminless: isAdminless({ profile, env }), grid: env.WEBDRIVER_URL !== undefined });

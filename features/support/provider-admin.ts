@@ -5,7 +5,9 @@ import type { Clock } from '@/adapters/auth/fake/clock';
 import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
 import { FakeProviderSettings, type ProviderRefusal } from '@/adapters/auth/fake/provider-settings';
 import { createAccount, disableAccount, revokeSessions } from '../../tests/support/auth-emulator';
-import type { Tab } from '../driver/driver';
+import { expect } from '@playwright/test';
+import { inside, label, role, type Tab } from '../driver/driver';
+import { isAdminless } from './capabilities.mjs';
 import { copyOfPageStorage, entriesOf } from './page-storage';
 import { runOf } from './run.mjs';
 
@@ -52,6 +54,37 @@ export function offlineAdmin(tab: Tab) {
   return { ...admin, refuseRequests };
 }
 
+/**
+ * A Firebase project behind STOREFRONT_URL with no Auth emulator: no administrator reaches it from a test, so
+ * an account is made as a shopper makes one, through the form, and signed out of. Scenarios that need more of
+ * an administrator are tagged @needs-admin, and skipped there.
+ */
+function shopperMadeAccounts(tab: Tab): ProviderAdmin {
+  const inHeader = (link: string) => inside(role('banner'), role('link', link));
+  const none = () =>
+    Promise.reject(new Error('no administrator reaches this Firebase project: tag the scenario @needs-admin'));
+  return {
+    async createAccount(email, password) {
+      await tab.open('/login');
+      await tab.type(label('E-mail'), email);
+      await tab.type(label('Password'), password);
+      await tab.click(role('button', 'Create your Amazon Account', { exact: true }));
+      await expect
+        .poll(() => tab.isVisible(inHeader('Sign Out')), { message: 'signed in as the new account' })
+        .toBe(true);
+      await tab.click(inHeader('Sign Out'));
+      await expect.poll(() => tab.isVisible(inHeader('Sign In')), { message: 'signed out again' }).toBe(true);
+    },
+    disableAccount: none,
+    revokeSessions: none,
+  };
+}
+
+const run = runOf();
 /** The administrator of this run's provider; the offline one acts on the storage of `tab`'s browser. */
 export const providerAdmin: (tab: Tab) => ProviderAdmin =
-  runOf().profile === 'firebase' ? () => emulatorAdmin : offlineAdmin;
+  run.profile !== 'firebase'
+    ? offlineAdmin
+    : isAdminless({ profile: run.profile, env: process.env })
+      ? shopperMadeAccounts
+      : () => emulatorAdmin;

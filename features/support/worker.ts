@@ -28,8 +28,12 @@ export const OVER_WEBDRIVER = ENGINE === 'webkit' || WEBDRIVER_URL !== undefined
 const DIST = process.env.ACCEPTANCE_DIST ?? (run.profile === 'firebase' ? 'dist-emulator' : 'dist');
 /** cucumber-js numbers its parallel workers; a run without --parallel has one, in its own process. */
 const WORKER = process.env.CUCUMBER_WORKER_ID ?? '0';
-/** Launching Firefox alone took 15–17 s on a loaded 2-core machine: twice that, for each of two attempts. */
-const START_TIMEOUT_MS = 90_000;
+/**
+ * Launching Firefox alone took 15–17 s on a loaded 2-core machine: an attempt may take 40 s (it is then
+ * stopped), and the hook leaves room for two, so a worker that cannot start always says why.
+ */
+const ATTEMPT_TIMEOUT_MS = 40_000;
+const START_TIMEOUT_MS = 2 * ATTEMPT_TIMEOUT_MS + 20_000;
 
 let server: PreviewServer | undefined;
 /** Chromium and Firefox: one Playwright browser per worker, a fresh context per scenario. */
@@ -47,12 +51,10 @@ BeforeAll({ timeout: START_TIMEOUT_MS }, async function () {
     baseUrl = STOREFRONT_URL ? STOREFRONT_URL.replace(/\/$/, '') : await serve();
     if (WEBDRIVER_URL && ENGINE === 'firefox') throw new Error('no Firefox driver for a WebDriver grid here');
     if (WEBDRIVER_URL) await gridAnswers(WEBDRIVER_URL);
-    else if (ENGINE === 'webkit') screen = await withRetry(startDisplay);
-    else browser = await withRetry(() => launchEngine(ENGINE));
+    else if (ENGINE === 'webkit') screen = await withRetry(() => startDisplay(ATTEMPT_TIMEOUT_MS));
+    else browser = await withRetry(() => launchEngine(ENGINE, ATTEMPT_TIMEOUT_MS));
     // The reports name the engine's version: Playwright's browser knows it; WebKit's is its Debian package's.
-    const version = WEBDRIVER_URL
-      ? `from the grid at ${WEBDRIVER_URL.origin}`
-      : (browser?.version() ?? webkitVersion());
+    const version = WEBDRIVER_URL ? `from the grid at ${WEBDRIVER_URL.host}` : (browser?.version() ?? webkitVersion());
     await mkdir(run.reports, { recursive: true });
     await writeFile(join(run.reports, 'engine.json'), JSON.stringify({ engine: ENGINE, version }));
   } catch (error) {
@@ -103,7 +105,12 @@ function webkitVersion(): string {
 
 /** A grid that does not answer would fail every scenario one by one: fail the worker's start at once instead. */
 async function gridAnswers(grid: URL): Promise<void> {
-  const status = await fetch(new URL('status', grid), { signal: AbortSignal.timeout(10_000) }).catch((error: Error) => {
+  // The grid answers /status below its own path (a cloud grid's /wd/hub too); its user and key go in a header.
+  const url = new URL(`${grid.pathname.replace(/\/$/, '')}/status`, grid.origin);
+  const auth = grid.username
+    ? { Authorization: `Basic ${btoa(`${decodeURIComponent(grid.username)}:${decodeURIComponent(grid.password)}`)}` }
+    : undefined;
+  const status = await fetch(url, { headers: auth, signal: AbortSignal.timeout(10_000) }).catch((error: Error) => {
     throw new Error(`nothing answers at WEBDRIVER_URL ${grid.href} (${error.message})`);
   });
   const { value } = (await status.json()) as { value?: { ready?: boolean } };

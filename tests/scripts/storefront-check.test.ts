@@ -29,6 +29,12 @@ describe('a run against a storefront that is already running', () => {
     },
   );
 
+  test.each(['storefront', 'localhost:5173'])('stops on what is no address (%s)', async (written) => {
+    expect(await storefrontProblem(written, 'fake', answering(200, page('fake')))).toBe(
+      `STOREFRONT_URL ${written} is not an address such as http://127.0.0.1:4173.`,
+    );
+  });
+
   test('takes the origin with or without its trailing slash', async () => {
     expect(await storefrontProblem(`${URL}/`, 'fake', answering(200, page('fake')))).toBeUndefined();
   });

@@ -30,7 +30,8 @@ const emulatorAdmin: ProviderAdmin = { createAccount, disableAccount, revokeSess
  */
 export function offlineAdmin(tab: Tab) {
   const administer = async (act: (admin: FakeAuthAdmin) => void | Promise<void>) => {
-    if ((await tab.evaluate<string>('location.protocol')) === 'about:') await tab.open('/');
+    // A new browser shows about:blank (Playwright, WebKit) or data:, (chromedriver): no storage of the storefront's.
+    if (!/^https?:$/.test(await tab.evaluate<string>('location.protocol'))) await tab.open('/');
     const storage = await copyOfPageStorage(tab);
     const before = entriesOf(storage);
     const now = await tab.evaluate<number>('Date.now()');

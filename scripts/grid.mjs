@@ -68,20 +68,23 @@ webdriver-executable = "/usr/bin/chromedriver"
 max-sessions = ${SLOTS}
 `,
 );
-// WebKit's MiniBrowser needs an X display: one virtual screen for every WebKitWebDriver. Xvfb picks a free
-// display number and writes it to the descriptor given as -displayfd.
-const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
-  stdio: ['ignore', 'pipe', 'ignore'],
-});
-started.push(xvfb);
-const display = await new Promise((resolve, reject) => {
-  xvfb.stdout.once('data', (chunk) => resolve(`:${String(chunk).trim()}`));
-  xvfb.once('error', reject);
-  xvfb.once('exit', (code) => reject(new Error(`Xvfb stopped (exit ${code}) before giving a display`)));
-});
+// WebKit's MiniBrowser needs an X display, one per WebKitWebDriver: two windows on one display take the focus
+// from each other, and a window without it shows no focus ring. Xvfb picks a free display number and writes it
+// to the descriptor given as -displayfd.
+async function startDisplay() {
+  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  started.push(xvfb);
+  return new Promise((resolve, reject) => {
+    xvfb.stdout.once('data', (chunk) => resolve(`:${String(chunk).trim()}`));
+    xvfb.once('error', reject);
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb stopped (exit ${code}) before giving a display`)));
+  });
+}
 for (let slot = 0; slot < SLOTS; slot++) {
   const [relayNode, driverPort] = [rest[2 * slot], rest[2 * slot + 1]];
-  start('WebKitWebDriver', [`--port=${driverPort}`, `--host=${HOST}`], { DISPLAY: display });
+  start('WebKitWebDriver', [`--port=${driverPort}`, `--host=${HOST}`], { DISPLAY: await startDisplay() });
   selenium(
     'node',
     `webkit-${slot}`,

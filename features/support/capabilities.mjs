@@ -38,7 +38,7 @@ const ENGINE_LIMITS = {
  * running Firebase storefront with no Auth emulator named (FIREBASE_AUTH_EMULATOR_HOST); `grid`, one whose browsers
  * come from a WebDriver grid (WEBDRIVER_URL).
  */
-export function unavailableNeeds({ engine, adminless, grid = false }) {
+function unavailableNeeds({ engine, adminless, grid = false }) {
   return { ...(adminless ? NO_ADMIN : {}), ...(grid ? WEBDRIVER_LIMITS : ENGINE_LIMITS[engine]) };
 }
 

@@ -12,16 +12,17 @@ import {
   type ITestCaseHookParameter,
 } from '@cucumber/cucumber';
 
-type Pickle = ITestCaseHookParameter['pickle'];
 import type { BrowserContext, Page } from 'playwright-core';
 import { deleteAccounts, emulatorUrl } from '../../tests/support/auth-emulator';
-import { isAdminless, unavailableNeeds } from './capabilities.mjs';
+import { runLimits } from './capabilities.mjs';
 import { runOf } from './run.mjs';
 import { contextOptions, deviceOf, SCREENS } from './browser';
 import { baseUrl, browser, ENGINE, OVER_WEBDRIVER, screen, WEBDRIVER_URL } from './worker';
 import type { ConsoleType, Driver, Engine, Tab } from '../driver/driver';
 import { PlaywrightDriver, PlaywrightTab } from '../driver/playwright-driver';
 import { WebDriverDriver, type WebDriverEngine } from '../driver/webdriver-driver';
+
+type Pickle = ITestCaseHookParameter['pickle'];
 
 const run = runOf();
 /** `fake` (offline) or `firebase` (the Auth emulator): which provider the storefront under test uses. */
@@ -147,8 +148,7 @@ export class ShopperWorld extends World {
 setWorldConstructor(ShopperWorld);
 
 /** A scenario that needs what this run cannot give is skipped; scripts/scenarios.mjs lists it with the reason. */
-const adminless = isAdminless({ profile: PROFILE, env: process.env });
-const unavailable = Object.keys(unavailableNeeds({ engine: ENGINE, adminless, grid: WEBDRIVER_URL !== undefined }));
+const unavailable = Object.keys(runLimits({ engine: ENGINE, profile: PROFILE, env: process.env }));
 if (unavailable.length > 0) Before({ tags: unavailable.join(' or ') }, () => 'skipped');
 
 /** Scenarios that act on a page while its scripts are held back, so its load has not ended. */

@@ -48,14 +48,17 @@ const [hubPort, publish, subscribe, ...ports] = await freePorts(3 + 1 + 2 * SLOT
 const events = `[events]\npublish = "tcp://${HOST}:${publish}"\nsubscribe = "tcp://${HOST}:${subscribe}"\n`;
 const server = (port) => `[server]\nhost = "${HOST}"\nport = ${port}\n`;
 // Drivers come from Debian here: Selenium must not look for them or try to download any.
-const node = `[node]\ngrid-url = "http://${HOST}:${hubPort}"\ndetect-drivers = false\nselenium-manager = false\n`;
+// A session left without commands for a minute is ended, so its slot comes back (a scenario never pauses so long).
+const node = `[node]\ngrid-url = "http://${HOST}:${hubPort}"\ndetect-drivers = false\nselenium-manager = false\nsession-timeout = 60\n`;
 /** A Selenium server in `role` (hub or node), configured by `toml`, written to a file named `name`. */
 const selenium = (role, name, toml) => {
   writeFileSync(join(folder, `${name}.toml`), toml);
   start('java', ['-jar', JAR, role, '--config', join(folder, `${name}.toml`)]);
 };
 
-selenium('hub', 'hub', server(hubPort) + events);
+// A request the queue cannot serve in 70 s is refused, before the scenario's client stops waiting for it
+// (features/driver/webdriver-driver.ts): a session started for a client that has gone would hold its slot.
+selenium('hub', 'hub', `${server(hubPort)}${events}[sessionqueue]\nsession-request-timeout = 70\n`);
 const [chromeNode, ...rest] = ports;
 selenium(
   'node',

@@ -48,6 +48,11 @@ const KEYS: Record<string, string> = { Enter: '\uE007', Tab: '\uE004', Space: ' 
 const CONTROL = '\uE009';
 /** No WebDriver command takes this long unless the browser has stopped answering. */
 const COMMAND_TIMEOUT_MS = 15_000;
+/**
+ * A grid queues a new session until a node has a free slot, which on a busy runner outlasts one command. The
+ * local grid (scripts/grid.mjs) drops a request queued for 70 s itself, so no session starts after this gives up.
+ */
+const GRID_QUEUE_TIMEOUT_MS = 80_000;
 
 /** Key actions that press `keys` together and let go in reverse order: ['Shift', 'Tab'] is Shift+Tab. */
 const chord = (keys: string[]) => [
@@ -339,10 +344,10 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   ) {
     const proxy = await StorefrontProxy.start(storefront, heard);
     try {
-      // Now and then a MiniBrowser never answers its first command: a second one, started afresh, does.
-      return await WebDriverDriver.launch(proxy, where, size, options).catch(() =>
-        WebDriverDriver.launch(proxy, where, size, options),
-      );
+      // Now and then a MiniBrowser started here never answers its first command: a second one, started afresh,
+      // does. A grid's session waits in its queue instead, so it gets one longer attempt.
+      const launch = () => WebDriverDriver.launch(proxy, where, size, options);
+      return await (where.endpoint ? launch() : launch().catch(launch));
     } catch (error) {
       await proxy.close();
       throw error;
@@ -374,7 +379,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
         ...(endpoint ? gridOptions(endpoint) : { hostname: '127.0.0.1', port }),
         logLevel: 'silent',
         // A command that has not answered in this time never will: fail it, once, rather than wait for the step's.
-        connectionRetryTimeout: COMMAND_TIMEOUT_MS,
+        connectionRetryTimeout: endpoint ? GRID_QUEUE_TIMEOUT_MS : COMMAND_TIMEOUT_MS,
         connectionRetryCount: 0,
         capabilities: {
           ...BROWSERS[engine],
@@ -384,6 +389,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
           unhandledPromptBehavior: 'ignore',
         } as WebdriverIO.Capabilities,
       });
+      session.options.connectionRetryTimeout = COMMAND_TIMEOUT_MS; // the queue is behind us: commands as above
       const handle = await session.getWindowHandle();
       const driver = new WebDriverDriver(new WebDriverBrowser(session, proxy.url, handle), handle, service, proxy);
       await driver.resize(size);

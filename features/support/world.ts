@@ -154,8 +154,8 @@ if (unavailable.length > 0) Before({ tags: unavailable.join(' or ') }, () => 'sk
 /** Scenarios that act on a page while its scripts are held back, so its load has not ended. */
 const ACTS_WHILE_LOADING = '@early-taps';
 
-/** Starting a browser may take a second attempt (WebDriverDriver.start), beyond one step's time. */
-const BROWSER_START_TIMEOUT_MS = 60_000;
+/** Starting a browser may take a second attempt, or a wait in a grid's queue (WebDriverDriver.start). */
+const BROWSER_START_TIMEOUT_MS = 100_000;
 
 Before({ timeout: BROWSER_START_TIMEOUT_MS }, async function (this: ShopperWorld, { pickle }) {
   this.accountTag = `${RUN}${process.pid.toString(36)}s${(scenariosStarted++).toString(36)}`;

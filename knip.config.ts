@@ -17,7 +17,7 @@ export default {
     'features/support/snippet-syntax.mjs',
     // provider-console.html loads it; vite.config.ts builds that page for the offline profile only.
     'src/provider-console/main.tsx',
-    // The bench's floor app: scripts/bench/floor.ts builds bench/floor/index.html and prerenders with this.
+    // The bench's floor app: bench/floor.ts builds bench/floor/index.html and prerenders with this.
     'bench/floor/main.tsx',
     'bench/floor/prerender.tsx',
     // vite.config.ts builds it into each prerendered page as an inline script.

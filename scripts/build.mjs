@@ -14,7 +14,7 @@ export const BUILDS = {
 };
 
 /** What a build is made of: its sources and settings, and the variables Vite and the Firebase profile read. */
-const INPUTS = ['src', 'public', 'index.html', 'provider-console.html', 'vite.config.ts', 'scripts/initial-scripts.ts'];
+const INPUTS = ['src', 'public', 'index.html', 'provider-console.html', 'vite.config.ts', 'build'];
 // package.json gives the version the pages state; the commit they state too is the one the build was made at.
 const SETTINGS = [
   'package.json',

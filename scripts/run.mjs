@@ -9,7 +9,9 @@ export function runSteps(title, steps, { summary = true } = {}) {
   let passed = 0;
   for (const [name, command, env = {}] of steps) {
     console.log(`\n▶ ${name}: ${command}`);
+    const stepStarted = Date.now();
     const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+    console.log(`◀ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
     if (status !== 0) {
       console.error(`\n✖ ${name} failed (exit ${status}).`);
       console.log(`steps: ${passed} passed, 1 failed`);

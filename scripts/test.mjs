@@ -20,6 +20,7 @@ runSteps('npm test', [
   ['dead code: unused files, exports and dependencies (knip)', 'knip'],
   ['layers, cycles and orphans (dependency-cruiser)', 'depcruise src --config .dependency-cruiser.mjs'],
   ['the architecture picture matches the code', 'node scripts/architecture-picture.mjs --check'],
+  ['every link between the Markdown files leads somewhere', 'npm run --silent lint:links'],
   [
     'every SPEC section traced to scenarios, and the map in features/README.md current',
     'node scripts/spec-map.mjs --check',

@@ -29,7 +29,7 @@ function onInteractive() {
 /**
  * Ends the current task, so the browser may paint and answer a tap between the steps of start-up:
  * evaluating this chunk, building the container, and hydrating. Run as one task, on a slow phone they
- * pass the 50 ms at which a task blocks input (docs/performance.md has the measurements).
+ * pass the 50 ms at which a task blocks input (docs/bench/history.md has the measurements).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 

@@ -1,6 +1,6 @@
 import { APP_INTERACTIVE } from '@/ui/early-input/app-signals';
 import { readFile } from 'node:fs/promises';
-import { initialJavaScriptBytes, initialScriptFiles } from '../../scripts/initial-scripts';
+import { initialJavaScriptBytes, initialScriptFiles } from '../../build/initial-scripts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

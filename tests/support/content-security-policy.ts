@@ -18,4 +18,4 @@ export function pagePolicy(html: string): Map<string, string[]> {
   return policy(content ?? null);
 }
 
-export { inlineScripts, scriptHash } from '../../scripts/initial-scripts';
+export { inlineScripts, scriptHash } from '../../build/initial-scripts';

@@ -7,8 +7,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { chromiumPath, launchOptions } from '../../features/support/browser';
-import { seedGuestBasket } from '../../tests/support/saved-basket';
+import { chromiumPath, launchOptions } from '../features/support/browser';
+import { seedGuestBasket } from '../tests/support/saved-basket';
 
 interface BenchPage {
   name: string;
@@ -23,7 +23,7 @@ const PAGES: BenchPage[] = [
   { name: '/checkout (3 items)', path: '/checkout', basket: 3 },
   { name: '/checkout (20 items)', path: '/checkout', basket: 20 },
 ];
-/** The floor app's pages (scripts/bench/floor.ts): one that paints from HTML, one whose rows need the app. */
+/** The floor app's pages (bench/floor.ts): one that paints from HTML, one whose rows need the app. */
 export const FLOOR_PAGES: BenchPage[] = [
   { name: 'floor app /', path: '/', basket: 0 },
   { name: 'floor app /basket', path: '/basket', basket: 0 },

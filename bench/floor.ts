@@ -1,4 +1,4 @@
-// The floor of the design card's runtime: bench/floor is a minimal app on exactly the storefront's runtime
+// The floor of the storefront's runtime: bench/floor is a minimal app on exactly the storefront's runtime
 // (react, react-dom, react-router-dom, inversify with reflect-metadata, one bound service), built with the
 // storefront's build settings, prerendered and hydrated as the storefront is. The bench measures it beside
 // the storefront in the same run, so our TBT and JavaScript are judged against what the runtime itself costs.
@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Rollup } from 'vite';
-import type * as FloorPrerender from '../../bench/floor/prerender';
+import type * as FloorPrerender from './floor/prerender';
 
 const ROOT = resolve('bench/floor');
 

@@ -1,13 +1,13 @@
 // The two browser basket adapters side by side (a step of `npm run bench`, or alone with
-// `node --import tsx scripts/bench/basket-storage.ts`), each in a build of its own (VITE_BASKET_STORAGE): time
+// `node --import tsx bench/basket-storage.ts`), each in a build of its own (VITE_BASKET_STORAGE): time
 // to show a saved basket on load, two tabs adding at once, added initial JavaScript, and storage blocked or
 // full. Writes bench/results/basket-storage.{json,md}.
-import { initialJavaScriptBytes } from '../initial-scripts';
+import { initialJavaScriptBytes } from '../build/initial-scripts';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { launchOptions } from '../../features/support/browser';
+import { launchOptions } from '../features/support/browser';
 import { RESULTS } from './results';
 import { serve } from './serve';
 
@@ -165,7 +165,7 @@ export async function benchBasketStorage(): Promise<void> {
   await mkdir(RESULTS, { recursive: true });
   await writeFile(`${RESULTS}/basket-storage.json`, JSON.stringify({ date, results }, null, 2) + '\n');
   const lines = [
-    `# Basket storage adapters (${date}, \`node --import tsx scripts/bench/basket-storage.ts\`)`,
+    `# Basket storage adapters (${date}, \`node --import tsx bench/basket-storage.ts\`)`,
     '',
     '| Figure | ' + results.map((result) => result.adapter).join(' | ') + ' |',
     '| --- | ' + results.map(() => '---').join(' | ') + ' |',

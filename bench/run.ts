@@ -6,12 +6,12 @@ import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { chromiumPath } from '../../features/support/browser';
+import { chromiumPath } from '../features/support/browser';
 import { benchBasketPage } from './basket-page';
 import { benchBasketStorage } from './basket-storage';
 import { benchDomain } from './domain';
 import { benchEarlyTaps, type EarlyTapsResult } from './early-taps';
-import { initialJavaScriptBytes } from '../initial-scripts';
+import { initialJavaScriptBytes } from '../build/initial-scripts';
 import { buildFloorApp } from './floor';
 import { benchInteraction, type InteractionResult } from './interaction';
 import { benchLighthouse, FLOOR_PAGES, type LighthouseResult } from './lighthouse';
@@ -46,7 +46,7 @@ const KNOWN_LIMITS: Array<[RegExp, string]> = [
   [/\(mobile\): performance$/, 'The score follows TBT and, on /checkout, LCP (their rows say why).'],
   [
     /1,000 rows rendered/,
-    'Every row stays in the page (windowing would break find-in-page and the list’s screen-reader semantics). Traced on 2026-11-23 after the pictures were deferred to rows near the screen: React rendering and creating about 8,000 nodes is 55–80 ms of main-thread CPU, the layout that focusing the new page’s heading forces 11–17 ms, one frame 15–26 ms (docs/performance.md).',
+    'Every row stays in the page (windowing would break find-in-page and the list’s screen-reader semantics). Traced on 2026-11-23 after the pictures were deferred to rows near the screen: React rendering and creating about 8,000 nodes is 55–80 ms of main-thread CPU, the layout that focusing the new page’s heading forces 11–17 ms, one frame 15–26 ms (docs/bench/history.md).',
   ],
   [
     /on 100,000 items/,
@@ -335,7 +335,7 @@ ${rows(
 
 ## Beside the floor of the runtime
 
-The floor app (bench/floor) runs on exactly the design card's runtime, prerendered and hydrated as the
+The floor app (bench/floor) runs on exactly the storefront's runtime (React, React Router, Inversify), prerendered and hydrated as the
 storefront is, measured in this run with the same Lighthouse set-up (mobile, cold). Its \`/\` paints from
 HTML alone, as our \`/\` and \`/login\` do; its \`/basket\` has rows only the app can draw, fetched at once,
 as our \`/checkout\` with items has. Script evaluation is the main thread's time running JavaScript during the

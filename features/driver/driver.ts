@@ -112,6 +112,8 @@ export interface Driver extends Tab {
   holdRequests(pattern: RegExp, until: Promise<void>): Promise<{ held: Promise<void> }>;
   /** Requests whose address matches `pattern` fail as on a lost connection. */
   failRequests(pattern: RegExp): Promise<void>;
+  /** Requests whose address matches `pattern` get this answer, whichever server they were for. */
+  answerRequests(pattern: RegExp, answer: { status: number; json: string }): Promise<void>;
   /** Gives the page this size: the viewport in Playwright, the window less its toolbar in WebKit. */
   resize(size: { width: number; height: number }): Promise<void>;
   screenshot(): Promise<Buffer>;

@@ -190,6 +190,11 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   async failRequests(pattern: RegExp) {
     await this.context.route(pattern, (route) => route.abort('internetdisconnected'));
   }
+  async answerRequests(pattern: RegExp, { status, json }: { status: number; json: string }) {
+    await this.context.route(pattern, (route) =>
+      route.fulfill({ status, contentType: 'application/json', body: json }),
+    );
+  }
   async resize(size: { width: number; height: number }) {
     await this.page.setViewportSize(size);
   }

@@ -3,8 +3,6 @@ import { describe, expect, test } from 'vitest';
 import {
   delayUntilRefresh,
   ID_TOKEN_LIFETIME_MS,
-  isTokenExpired,
-  networkTimeout,
   refreshDueAt,
   retryBackoff,
 } from '@/domain/session-policy';
@@ -32,24 +30,6 @@ describe('token refresh', () => {
   });
 });
 
-describe('token expiry', () => {
-  test('counts a token as expired 30 s before it expires', () => {
-    const expiresAt = 10 * MINUTE;
-    expect(isTokenExpired(expiresAt, expiresAt - 30 * SECOND - 1)).toBe(false);
-    expect(isTokenExpired(expiresAt, expiresAt - 30 * SECOND)).toBe(true);
-  });
-
-  test('once expired, stays expired as time goes on', () => {
-    fc.assert(
-      fc.property(time, fc.nat(), fc.nat(), (expiresAt, sinceExpired, later) => {
-        const now = expiresAt - 30 * SECOND + sinceExpired;
-        expect(isTokenExpired(expiresAt, now)).toBe(true);
-        expect(isTokenExpired(expiresAt, now + later)).toBe(true);
-      }),
-    );
-  });
-});
-
 describe('retry backoff', () => {
   test('starts at 30 s and doubles up to 16 minutes', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryBackoff)).toEqual([
@@ -72,16 +52,5 @@ describe('retry backoff', () => {
         expect(retryBackoff(attempt + 1)).toBeGreaterThanOrEqual(wait);
       }),
     );
-  });
-});
-
-describe('network time-out', () => {
-  test.each([
-    [{ mobile: false, online: true }, 30 * SECOND],
-    [{ mobile: true, online: true }, 60 * SECOND],
-    [{ mobile: false, online: false }, 5 * SECOND],
-    [{ mobile: true, online: false }, 5 * SECOND],
-  ])('for %o is %i ms', (conditions, expected) => {
-    expect(networkTimeout(conditions)).toBe(expected);
   });
 });

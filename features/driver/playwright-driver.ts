@@ -1,13 +1,12 @@
 /** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { untilInteractive } from '../support/browser';
+import { untilInteractive, type Engine } from '../../testing/browser';
 import {
   axeSource,
   AXE_VIOLATIONS,
   type Box,
   type ConsoleListener,
   type Driver,
-  type Engine,
   type Tab,
   type Target,
 } from './driver';

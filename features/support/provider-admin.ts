@@ -4,7 +4,7 @@ import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
 import type { Clock } from '@/adapters/auth/fake/clock';
 import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
 import { FakeProviderSettings, type ProviderRefusal } from '@/adapters/auth/fake/provider-settings';
-import { createAccount, disableAccount, refusalBody, revokeSessions } from '../../tests/support/auth-emulator';
+import { createAccount, disableAccount, refusalBody, revokeSessions } from '../../testing/auth-emulator';
 import { expect } from '@playwright/test';
 import { inside, label, role, type Driver, type Tab } from '../driver/driver';
 import { isAdminless } from './capabilities.mjs';

@@ -1,9 +1,9 @@
 // Each scenario's own browser, through the driver seam: opened fresh (empty storage) before it, closed after it.
 import { After, Before, Status } from '@cucumber/cucumber';
-import type { ConsoleType, Driver, Engine } from '../driver/driver';
+import type { ConsoleType, Driver } from '../driver/driver';
 import { PlaywrightDriver } from '../driver/playwright-driver';
 import { WebDriverDriver, type WebDriverEngine } from '../driver/webdriver-driver';
-import { contextOptions, deviceOf, SCREENS } from './browser';
+import { contextOptions, deviceOf, SCREENS, type Engine } from '../../testing/browser';
 import { runLimits } from './capabilities.mjs';
 import { FAILURE_REPORT_TIMEOUT_MS, failureReported, reportFailure } from './failure-report';
 import { runOf } from './run.mjs';

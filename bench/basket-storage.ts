@@ -7,7 +7,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { launchOptions } from '../features/support/browser';
+import { launchOptions } from '../testing/browser';
 import { RESULTS } from './results';
 import { serve } from './serve';
 

@@ -7,8 +7,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { chromiumPath, launchOptions } from '../features/support/browser';
-import { seedGuestBasket } from '../tests/support/saved-basket';
+import { chromiumPath, launchOptions } from '../testing/browser';
+import { seedGuestBasket } from '../testing/saved-basket';
 
 interface BenchPage {
   name: string;

@@ -6,7 +6,7 @@ import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { chromiumPath } from '../features/support/browser';
+import { chromiumPath } from '../testing/browser';
 import { benchBasketPage } from './basket-page';
 import { benchBasketStorage } from './basket-storage';
 import { benchDomain } from './domain';

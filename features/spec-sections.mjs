@@ -19,7 +19,7 @@ const REMARKS = {
     note: "the provider's own REST calls are the SDK's: tests/adapters/firebase-auth-gateway.emulator.test.ts",
   },
   '@spec-9-constants': {
-    note: 'network and chunk time-outs, the heartbeat and the database limits are the SDKs’ own: not shown',
+    note: 'network and chunk time-outs, the 30 s expiry margin, the heartbeat and the database limits are the SDKs’ own: not shown',
   },
 };
 

@@ -7,6 +7,7 @@
 
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
+import type { Engine } from '../../testing/browser';
 
 /** An accessible name: a string matches case-insensitively anywhere in the name (as Playwright's), unless exact. */
 export type Name = string | RegExp;
@@ -29,10 +30,6 @@ export const shownText = (text: Name): Target => ({ by: 'text', text });
 export const having = (outer: Target, inner: Target): Target => ({ ...outer, has: inner });
 /** `inner`, looked for inside the first match of `outer`. */
 export const inside = (outer: Target, inner: Target): Target => ({ ...inner, within: outer });
-
-/** The browser engines the scenarios run in. */
-export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
-export type Engine = (typeof ENGINES)[number];
 
 export interface Box {
   x: number;
@@ -112,6 +109,8 @@ export interface Driver extends Tab {
   holdRequests(pattern: RegExp, until: Promise<void>): Promise<{ held: Promise<void> }>;
   /** Requests whose address matches `pattern` fail as on a lost connection. */
   failRequests(pattern: RegExp): Promise<void>;
+  /** Requests whose address matches `pattern` get this answer, whichever server they were for. */
+  answerRequests(pattern: RegExp, answer: { status: number; json: string }): Promise<void>;
   /** Gives the page this size: the viewport in Playwright, the window less its toolbar in WebKit. */
   resize(size: { width: number; height: number }): Promise<void>;
   screenshot(): Promise<Buffer>;

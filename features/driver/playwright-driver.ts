@@ -1,13 +1,12 @@
 /** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { untilInteractive } from '../support/browser';
+import { untilInteractive, type Engine } from '../../testing/browser';
 import {
   axeSource,
   AXE_VIOLATIONS,
   type Box,
   type ConsoleListener,
   type Driver,
-  type Engine,
   type Tab,
   type Target,
 } from './driver';
@@ -189,6 +188,11 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   }
   async failRequests(pattern: RegExp) {
     await this.context.route(pattern, (route) => route.abort('internetdisconnected'));
+  }
+  async answerRequests(pattern: RegExp, { status, json }: { status: number; json: string }) {
+    await this.context.route(pattern, (route) =>
+      route.fulfill({ status, contentType: 'application/json', body: json }),
+    );
   }
   async resize(size: { width: number; height: number }) {
     await this.page.setViewportSize(size);

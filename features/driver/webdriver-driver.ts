@@ -420,6 +420,12 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   async failRequests(pattern: RegExp) {
     this.proxy.fail(pattern);
   }
+  /** Its proxy sees the storefront's own requests only: scenarios that need more are tagged @needs-network-control. */
+  answerRequests(pattern: RegExp): Promise<void> {
+    return Promise.reject(
+      new Error(`WebDriver cannot answer requests to ${pattern} from other servers than the storefront`),
+    );
+  }
   /** Only the outer window can be sized: it grows by MiniBrowser's toolbar and frame, so the page gets `size`. */
   async resize(size: { width: number; height: number }) {
     const { session } = this.browser;

@@ -1,9 +1,8 @@
 // Steps on the offline provider's console (provider-console.html), in whichever tab of the browser shows it.
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
 import { having, inside, role, type Tab } from '../driver/driver';
-import { copyOfPageStorage } from '../support/page-storage';
+import { offlineAdmin } from '../support/provider-admin';
 import type { ShopperWorld } from '../support/world';
 import { tabTo } from './keyboard';
 
@@ -56,10 +55,8 @@ Then(
   },
 );
 
-/** Whether the offline provider in `tab` holds the account as disabled, read through its own account store. */
-async function disabledInTab(tab: Tab, email: string): Promise<boolean | undefined> {
-  return new FakeAccountStore(await copyOfPageStorage(tab)).find(email)?.disabled;
-}
+/** Whether the offline provider in `tab` holds the account as disabled. */
+const disabledInTab = (tab: Tab, email: string) => offlineAdmin(tab).isDisabled(email);
 
 Then('the console lists no accounts', async function (this: ShopperWorld) {
   const console = consoleTab(this);

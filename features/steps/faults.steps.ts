@@ -1,36 +1,18 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { label, role } from '../driver/driver';
+import { STORAGE_BLOCKED, STORAGE_FULL } from '../support/storage-faults';
 import type { ShopperWorld } from '../support/world';
 
 // Both faults reach localStorage and IndexedDB alike, so they hold whichever storage the build keeps the
-// basket in. (Scripts for the page are text, so the TypeScript loader adds no helpers the page lacks.)
+// basket in (support/storage-faults.ts).
 
 Given('browser storage is blocked', async function (this: ShopperWorld) {
-  // As with cookies blocked for the site: touching either storage throws.
-  await this.driver.addInitScript(`
-    for (const storage of ['localStorage', 'indexedDB'])
-      Object.defineProperty(window, storage, {
-        get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); },
-      });`);
+  await this.driver.addInitScript(STORAGE_BLOCKED);
 });
 
 Given('browser storage is full', async function (this: ShopperWorld) {
-  // Small writes (the storage probe) still fit; a basket item does not.
-  await this.driver.addInitScript(`
-    const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key, value) {
-      if (key.startsWith('storefront.basket.')) throw quotaExceeded();
-      setItem.call(this, key, value);
-    };
-    // IndexedDB refuses as a full quota does: the write's transaction is aborted, and none of it is kept.
-    const add = IDBObjectStore.prototype.add;
-    IDBObjectStore.prototype.add = function (...args) {
-      const request = add.apply(this, args);
-      this.transaction.abort();
-      return request;
-    };`);
+  await this.driver.addInitScript(STORAGE_FULL);
 });
 
 Then('a console warning begins {string}', async function (this: ShopperWorld, warning: string) {

@@ -4,9 +4,9 @@ import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
 import type { Clock } from '@/adapters/auth/fake/clock';
 import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
 import { FakeProviderSettings, type ProviderRefusal } from '@/adapters/auth/fake/provider-settings';
-import { createAccount, disableAccount, revokeSessions } from '../../tests/support/auth-emulator';
+import { createAccount, disableAccount, refusalBody, revokeSessions } from '../../testing/auth-emulator';
 import { expect } from '@playwright/test';
-import { inside, label, role, type Tab } from '../driver/driver';
+import { inside, label, role, type Driver, type Tab } from '../driver/driver';
 import { isAdminless } from './capabilities.mjs';
 import { copyOfPageStorage, entriesOf } from './page-storage';
 import { runOf } from './run.mjs';
@@ -18,17 +18,31 @@ export interface ProviderAdmin {
   disableAccount(email: string): Promise<void>;
   /** Revokes every session of the account signed in until now. */
   revokeSessions(email: string): Promise<void>;
+  /** Until told otherwise, the provider answers every sign-in and registration with this error. */
+  refuseRequests(refusal: ProviderRefusal): Promise<void>;
 }
 
+/**
+ * The Auth emulator has no switch for refusals: the shopper's browser gets the server's refusal for each of the
+ * Identity Toolkit's account requests instead (so only where the driver controls the network).
+ */
+const refusedByTheNetwork = (driver: Driver) => (refusal: ProviderRefusal) =>
+  driver.answerRequests(/identitytoolkit\.googleapis\.com\/v1\/accounts:/, { status: 400, json: refusalBody(refusal) });
+
 /** The Auth emulator's administrator: its REST API. */
-const emulatorAdmin: ProviderAdmin = { createAccount, disableAccount, revokeSessions };
+const emulatorAdmin = (driver: Driver): ProviderAdmin => ({
+  createAccount,
+  disableAccount,
+  revokeSessions,
+  refuseRequests: refusedByTheNetwork(driver),
+});
 
 /**
  * The offline provider keeps its accounts in the shopper's browser storage: its own admin surface runs here on
  * a copy of the tab's storage, at the tab's time (which a scenario may have moved on), and what it changed is
  * written back into the tab. A tab that has not opened the storefront yet opens its home page first.
  */
-export function offlineAdmin(tab: Tab) {
+export function offlineAdmin(tab: Tab): ProviderAdmin & { isDisabled(email: string): Promise<boolean | undefined> } {
   const administer = async (act: (admin: FakeAuthAdmin) => void | Promise<void>) => {
     // A new browser shows about:blank (Playwright, WebKit) or data:, (chromedriver): no storage of the storefront's.
     if (!/^https?:$/.test(await tab.evaluate<string>('location.protocol'))) await tab.open('/');
@@ -45,14 +59,14 @@ export function offlineAdmin(tab: Tab) {
         `(${JSON.stringify(removed)}).forEach((key) => localStorage.removeItem(key)); true`,
     );
   };
-  const admin: ProviderAdmin = {
+  return {
     createAccount: (email, password) => administer((admin) => admin.createAccount(email, password)),
     disableAccount: (email) => administer((admin) => admin.setDisabled(email, true)),
     revokeSessions: (email) => administer((admin) => admin.revokeSessions(email)),
+    refuseRequests: (refusal) => administer((admin) => admin.refuseRequests(refusal)),
+    /** Whether the account is disabled, as the provider holds it in `tab`'s storage; undefined if it has none. */
+    isDisabled: async (email: string) => new FakeAccountStore(await copyOfPageStorage(tab)).find(email)?.disabled,
   };
-  /** Until told otherwise, the provider answers every sign-in and registration with this error. */
-  const refuseRequests = (refusal: ProviderRefusal) => administer((admin) => admin.refuseRequests(refusal));
-  return { ...admin, refuseRequests };
 }
 
 /**
@@ -60,7 +74,7 @@ export function offlineAdmin(tab: Tab) {
  * an account is made as a shopper makes one, through the form, and signed out of. Scenarios that need more of
  * an administrator are tagged @needs-admin, and skipped there.
  */
-function shopperMadeAccounts(tab: Tab): ProviderAdmin {
+function shopperMadeAccounts(tab: Driver): ProviderAdmin {
   const inHeader = (link: string) => inside(role('banner'), role('link', link));
   const none = () =>
     Promise.reject(new Error('no administrator reaches this Firebase project: tag the scenario @needs-admin'));
@@ -78,14 +92,15 @@ function shopperMadeAccounts(tab: Tab): ProviderAdmin {
     },
     disableAccount: none,
     revokeSessions: none,
+    refuseRequests: refusedByTheNetwork(tab),
   };
 }
 
 const run = runOf();
-/** The administrator of this run's provider; the offline one acts on the storage of `tab`'s browser. */
-export const providerAdmin: (tab: Tab) => ProviderAdmin =
+/** The administrator of this run's provider; the offline one acts on the storage of `driver`'s browser. */
+export const providerAdmin: (driver: Driver) => ProviderAdmin =
   run.profile !== 'firebase'
     ? offlineAdmin
     : isAdminless({ profile: run.profile, env: process.env })
       ? shopperMadeAccounts
-      : () => emulatorAdmin;
+      : emulatorAdmin;

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { AfterAll, BeforeAll } from '@cucumber/cucumber';
 import type { Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { emulatorUrl } from '../../tests/support/auth-emulator';
+import { emulatorUrl } from '../../testing/auth-emulator';
 import { startDisplay } from '../driver/xvfb';
-import { engineOf, launchEngine } from './browser';
+import { engineOf, launchEngine } from '../../testing/browser';
 import { runOf } from './run.mjs';
 
 const run = runOf();

@@ -4,8 +4,7 @@ import type { Unsubscribe } from './ports';
 /** The one place the app state lives; it knows nothing of React (the UI uses useSyncExternalStore). */
 export class AppStore {
   private readonly listeners = new Set<() => void>();
-
-  constructor(private state: AppState = INITIAL_STATE) {}
+  private state: AppState = INITIAL_STATE;
 
   readonly getState = (): AppState => this.state;
 

@@ -10,9 +10,12 @@
 import { decorate, inject, injectable, type Bind } from 'inversify';
 import type { Token } from '@/application/token';
 
-/** One token per constructor parameter, each standing for that parameter's type. */
+/**
+ * One token per constructor parameter, each standing for that parameter's type. A parameter with a default
+ * needs its token too: left out, the class would quietly be built with the default instead of a service.
+ */
 export type TokensFor<Parameters extends readonly unknown[]> = {
-  readonly [Index in keyof Parameters]: Token<Parameters[Index]>;
+  readonly [Index in keyof Parameters]-?: Token<Exclude<Parameters[Index], undefined>>;
 };
 
 /**

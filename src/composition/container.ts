@@ -32,6 +32,10 @@ import { withDemoAccount } from '@/adapters/auth/fake/demo-account';
 
 /** The browser window the adapters talk to: alerts, storage and its events, the network's state. */
 const BROWSER_WINDOW = token<Window>('BrowserWindow');
+/** Where the console logger writes: the developer console. */
+const BROWSER_CONSOLE = token<Pick<Console, 'warn' | 'error'>>('BrowserConsole');
+/** The wall clock, in milliseconds since the epoch. */
+const NOW = token<() => number>('Now');
 /** Persistent key-value storage shared by the adapters that keep data in the browser. */
 const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');
 /** The catalogue's entries as shipped, checked by the catalogue before they are shown. */
@@ -55,8 +59,10 @@ const applicationModule = new ContainerModule(({ bind }) => {
 function browserModule(win: Window): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindValue(bind, BROWSER_WINDOW, win);
+    bindValue(bind, BROWSER_CONSOLE, console);
+    bindValue(bind, NOW, () => Date.now());
     bindValue(bind, CATALOG_ENTRIES, SAMPLE_PRODUCTS);
-    bindClass(bind, LOGGER, ConsoleLogger, []);
+    bindClass(bind, LOGGER, ConsoleLogger, [BROWSER_CONSOLE]);
     bindClass(bind, NOTIFIER, AlertNotifier, [BROWSER_WINDOW]);
     bindClass(bind, PRODUCT_CATALOG, StaticProductCatalog, [CATALOG_ENTRIES, LOGGER]);
     bindFactory(
@@ -71,7 +77,7 @@ function browserModule(win: Window): ContainerModule {
 /** The basket in localStorage, an item per key, following other tabs through `storage` events. */
 export function localStorageBasketModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bindClass(bind, BASKET_REPOSITORY, BrowserStorageBasketRepository, [KEY_VALUE_STORAGE, BROWSER_WINDOW]);
+    bindClass(bind, BASKET_REPOSITORY, BrowserStorageBasketRepository, [KEY_VALUE_STORAGE, BROWSER_WINDOW, NOW]);
   });
 }
 

@@ -15,6 +15,7 @@ import { ConsoleLogger } from '@/adapters/logger/console-logger';
 import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
 import { App } from '@/ui/app';
 import { ServicesProvider } from '@/ui/services-context';
+import { bindValue } from './bindings';
 import { createContainer } from './container';
 import { settingsFromEnv } from './settings';
 
@@ -22,13 +23,13 @@ import { settingsFromEnv } from './settings';
 export const PRERENDERED_ROUTES = ['/', '/login', '/checkout'] as const;
 
 const buildTime = new ContainerModule(({ bind }) => {
-  bind(LOGGER).toConstantValue(new ConsoleLogger());
-  bind(NOTIFIER).toConstantValue(new AlertNotifier({ alert: () => {} }));
-  bind(PRODUCT_CATALOG).toConstantValue(new StaticProductCatalog());
-  bind(BASKET_REPOSITORY).toConstantValue(new InMemoryBasketRepository());
-  bind(AUTH_GATEWAY).toConstantValue(inMemoryFakeAuthGateway());
+  bindValue(bind, LOGGER, new ConsoleLogger(console));
+  bindValue(bind, NOTIFIER, new AlertNotifier({ alert: () => {} }));
+  bindValue(bind, PRODUCT_CATALOG, new StaticProductCatalog());
+  bindValue(bind, BASKET_REPOSITORY, new InMemoryBasketRepository());
+  bindValue(bind, AUTH_GATEWAY, inMemoryFakeAuthGateway());
   // The page says what the built storefront will be: the offline demo or the real store.
-  bind(OFFLINE_DEMO).toConstantValue(settingsFromEnv(import.meta.env).profile === 'fake');
+  bindValue(bind, OFFLINE_DEMO, settingsFromEnv(import.meta.env).profile === 'fake');
 });
 
 export function prerender(path: string): string {

@@ -10,13 +10,8 @@ const MINUTE = 60 * SECOND;
 export const ID_TOKEN_LIFETIME_MS = 60 * MINUTE;
 /** A token is refreshed this long before it expires. */
 export const REFRESH_LEAD_MS = 5 * MINUTE;
-/** A token counts as expired this long before its actual expiry. */
-const EXPIRY_BUFFER_MS = 30 * SECOND;
 const RETRY_BACKOFF_MIN_MS = 30 * SECOND;
 const RETRY_BACKOFF_MAX_MS = 16 * MINUTE;
-const NETWORK_TIMEOUT_DESKTOP_MS = 30 * SECOND;
-const NETWORK_TIMEOUT_MOBILE_MS = 60 * SECOND;
-const NETWORK_TIMEOUT_OFFLINE_MAX_MS = 5 * SECOND;
 
 /** When to refresh a token that expires at `expiresAt` (epoch ms). */
 export function refreshDueAt(expiresAt: number): number {
@@ -28,24 +23,9 @@ export function delayUntilRefresh(expiresAt: number, now: number): number {
   return Math.max(0, refreshDueAt(expiresAt) - now);
 }
 
-export function isTokenExpired(expiresAt: number, now: number): boolean {
-  return now >= expiresAt - EXPIRY_BUFFER_MS;
-}
-
 /** The wait before retry number `attempt` (0 for the first) after a network failure: 30 s doubling to 16 min. */
 export function retryBackoff(attempt: number): number {
   const doublings = Math.max(0, Math.floor(attempt));
   // 2^5 * 30 s already exceeds 16 min; capping the exponent keeps huge attempts from overflowing.
   return Math.min(RETRY_BACKOFF_MIN_MS * 2 ** Math.min(doublings, 10), RETRY_BACKOFF_MAX_MS);
-}
-
-export interface NetworkConditions {
-  readonly mobile: boolean;
-  readonly online: boolean;
-}
-
-/** How long an authentication request may take before it fails with network-request-failed. */
-export function networkTimeout({ mobile, online }: NetworkConditions): number {
-  const timeout = mobile ? NETWORK_TIMEOUT_MOBILE_MS : NETWORK_TIMEOUT_DESKTOP_MS;
-  return online ? timeout : Math.min(timeout, NETWORK_TIMEOUT_OFFLINE_MAX_MS);
 }

@@ -10,6 +10,17 @@ import { BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/applicat
 import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { bindClass, bindValue } from '@/composition/bindings';
+import { token } from '@/application/token';
+import type { Logger } from '@/application/ports';
+
+/** A class with a defaulted parameter: the container must still be told what to give it. */
+class StampedLogger {
+  constructor(
+    readonly logger: Logger,
+    readonly now: () => number = Date.now,
+  ) {}
+}
+const STAMPED_LOGGER = token<StampedLogger>('StampedLogger');
 
 export function wiringMistakes(bind: Bind): void {
   // @ts-expect-error the repository and the logger are swapped in ShoppingBasket's dependencies
@@ -23,6 +34,9 @@ export function wiringMistakes(bind: Bind): void {
 
   // @ts-expect-error Session needs five services; a dependency left out would be unbound
   bindClass(bind, SESSION, Session, [APP_STORE]);
+
+  // @ts-expect-error the defaulted clock is left out: the class would quietly get Date.now, not a bound service
+  bindClass(bind, STAMPED_LOGGER, StampedLogger, [LOGGER]);
 
   // @ts-expect-error the offline-demo flag is a boolean
   bindValue(bind, OFFLINE_DEMO, 'yes');

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  delayUntilRefresh,
-  ID_TOKEN_LIFETIME_MS,
-  isTokenExpired,
-  networkTimeout,
-  refreshDueAt,
-  retryBackoff,
-} from '@/domain/session-policy';
+import { delayUntilRefresh, ID_TOKEN_LIFETIME_MS, refreshDueAt, retryBackoff } from '@/domain/session-policy';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -27,24 +20,6 @@ describe('token refresh', () => {
       fc.property(time, time, (expiresAt, now) => {
         const delay = delayUntilRefresh(expiresAt, now);
         expect(delay).toBe(Math.max(0, expiresAt - 5 * MINUTE - now));
-      }),
-    );
-  });
-});
-
-describe('token expiry', () => {
-  test('counts a token as expired 30 s before it expires', () => {
-    const expiresAt = 10 * MINUTE;
-    expect(isTokenExpired(expiresAt, expiresAt - 30 * SECOND - 1)).toBe(false);
-    expect(isTokenExpired(expiresAt, expiresAt - 30 * SECOND)).toBe(true);
-  });
-
-  test('once expired, stays expired as time goes on', () => {
-    fc.assert(
-      fc.property(time, fc.nat(), fc.nat(), (expiresAt, sinceExpired, later) => {
-        const now = expiresAt - 30 * SECOND + sinceExpired;
-        expect(isTokenExpired(expiresAt, now)).toBe(true);
-        expect(isTokenExpired(expiresAt, now + later)).toBe(true);
       }),
     );
   });
@@ -72,16 +47,5 @@ describe('retry backoff', () => {
         expect(retryBackoff(attempt + 1)).toBeGreaterThanOrEqual(wait);
       }),
     );
-  });
-});
-
-describe('network time-out', () => {
-  test.each([
-    [{ mobile: false, online: true }, 30 * SECOND],
-    [{ mobile: true, online: true }, 60 * SECOND],
-    [{ mobile: false, online: false }, 5 * SECOND],
-    [{ mobile: true, online: false }, 5 * SECOND],
-  ])('for %o is %i ms', (conditions, expected) => {
-    expect(networkTimeout(conditions)).toBe(expected);
   });
 });

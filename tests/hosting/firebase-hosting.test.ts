@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { launchOptions, untilInteractive } from '../../features/support/browser';
+import { launchOptions, untilInteractive } from '../../testing/browser';
 import firebaseConfig from '../../firebase.json';
 import { inlineScripts, pagePolicy, policy, scriptHash } from '../support/content-security-policy';
 

@@ -24,7 +24,7 @@ export class BrowserStorageBasketRepository implements BasketRepository {
   constructor(
     private readonly storage: KeyValueStorage,
     private readonly events: StorageEvents,
-    now: () => number = Date.now,
+    now: () => number,
   ) {
     this.names = new EntryNames(now);
   }

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chromium, firefox, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { ENGINES, type Engine } from '../driver/driver';
+
+/** The browser engines the scenarios run in. */
+const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
+export type Engine = (typeof ENGINES)[number];
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,6 +1,6 @@
 // Seeds a page with a saved basket, for scenarios and measurements that start from a returning shopper.
 import type { Page } from 'playwright-core';
-import { untilInteractive } from '../../features/support/browser';
+import { untilInteractive } from './browser';
 
 /**
  * Gives the storefront open in `page` a returning guest whose basket holds `count` products, added with its

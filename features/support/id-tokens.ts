@@ -1,0 +1,65 @@
+// The shopper's ID token as each profile's provider grants it, read by the clock steps (steps/session.steps.ts)
+// through one interface chosen once: the offline provider's session in the page's storage, or the Auth
+// emulator's grants as the browser receives them.
+import { expect } from '@playwright/test';
+import { PersistedSession } from '@/adapters/auth/fake/persisted-session';
+import { copyOfPageStorage } from './page-storage';
+import { runOf } from './run.mjs';
+import type { ShopperWorld } from './world';
+
+export interface IdTokens {
+  /** Starts watching this scenario's tokens, before its first page opens. */
+  watch(world: ShopperWorld): void;
+  /** When the signed-in shopper's latest ID token expires, by the page's clock; undefined before the first. */
+  expiry(world: ShopperWorld): Promise<number | undefined>;
+  /** Settles once the latest refresh has failed for want of network. */
+  refreshFailed(world: ShopperWorld): Promise<void>;
+}
+
+/** The offline provider's session, read through its own class from a copy of the page's storage. */
+const offlineTokens: IdTokens = {
+  watch: () => {},
+  expiry: async (world) => new PersistedSession(await copyOfPageStorage(world.page)).read()?.expiresAt,
+  // Its attempt ends within the clock's move: it has no network of its own to wait for.
+  refreshFailed: async () => {},
+};
+
+/** The Identity Toolkit answers that grant an ID token: sign-up, sign-in (expiresIn) and refresh (expires_in). */
+const GRANTS = /accounts:signUp|accounts:signInWithPassword|securetoken\.googleapis\.com\/v1\/token/;
+
+/**
+ * The SDK persists a refreshed token only when it differs from the last one, and the emulator stamps its tokens
+ * in real seconds, which a scenario moving the clock by the hour can stay within: so the grants are read from
+ * the emulator's answers, by the page's clock.
+ */
+function firebaseTokens(): IdTokens {
+  const granted = new WeakMap<ShopperWorld, number[]>();
+  const failed = new WeakMap<ShopperWorld, { seen: number; counted: number }>();
+  return {
+    watch(world) {
+      granted.set(world, []);
+      failed.set(world, { seen: 0, counted: 0 });
+      world.context.on('requestfailed', (request) => {
+        if (request.url().includes('securetoken.googleapis.com')) failed.get(world)!.seen += 1;
+      });
+      world.context.on('response', async (response) => {
+        if (!response.ok() || !GRANTS.test(response.url())) return;
+        const body = (await response.json()) as { expiresIn?: string; expires_in?: string };
+        const now = await response
+          .frame()
+          .page()
+          .evaluate(() => Date.now());
+        granted.get(world)!.push(now + Number(body.expiresIn ?? body.expires_in) * 1000);
+      });
+    },
+    expiry: async (world) => granted.get(world)?.at(-1),
+    async refreshFailed(world) {
+      // The SDK's request fails a moment after the clock moved; its retry is planned from that moment.
+      const failures = failed.get(world)!;
+      failures.counted += 1;
+      await expect.poll(() => failures.seen, { message: 'a token request should fail' }).toBe(failures.counted);
+    },
+  };
+}
+
+export const idTokens: IdTokens = runOf().profile === 'firebase' ? firebaseTokens() : offlineTokens;

@@ -1,0 +1,66 @@
+// Each scenario's own browser, through the driver seam: opened fresh (empty storage) before it, closed after it.
+import { After, Before, Status } from '@cucumber/cucumber';
+import type { ConsoleType, Driver } from '../driver/driver';
+import { PlaywrightDriver } from '../driver/playwright-driver';
+import { WebDriverDriver, type WebDriverEngine } from '../driver/webdriver-driver';
+import { contextOptions, deviceOf, SCREENS, type Engine } from '../../testing/browser';
+import { runLimits } from './capabilities.mjs';
+import { FAILURE_REPORT_TIMEOUT_MS, failureReported, reportFailure } from './failure-report';
+import { runOf } from './run.mjs';
+import { newAccountTag } from './shared-accounts';
+import { baseUrl, browser, ENGINE, OVER_WEBDRIVER, screen, WEBDRIVER_URL } from './worker';
+import type { ShopperWorld } from './world';
+
+const run = runOf();
+/** The device this run's scenarios use: DEVICE=desktop (default) or phone. */
+const DEVICE = deviceOf(run.device);
+/** Longest a Playwright action waits; below the step's limit, so a step that waits too long names its locator. */
+const ACTION_TIMEOUT_MS = 10_000;
+/** Scenarios that act on a page while its scripts are held back, so its load has not ended. */
+const ACTS_WHILE_LOADING = '@early-taps';
+/** Starting a browser may take a second attempt, or a wait in a grid's queue (WebDriverDriver.start). */
+const BROWSER_START_TIMEOUT_MS = 100_000;
+
+/** A scenario that needs what this run cannot give is skipped; scripts/scenarios.mjs lists it with the reason. */
+const unavailable = Object.keys(runLimits({ engine: ENGINE, profile: run.profile, env: process.env }));
+if (unavailable.length > 0) Before({ tags: unavailable.join(' or ') }, () => 'skipped');
+
+Before({ timeout: BROWSER_START_TIMEOUT_MS }, async function (this: ShopperWorld, { pickle }) {
+  this.accountTag = newAccountTag();
+  const heard = (type: ConsoleType, text: string) => (type === 'warning' ? this.warnings : this.errors).push(text);
+  // A fixed screen per device, so layout-dependent checks (rows of cards) read the same everywhere.
+  if (OVER_WEBDRIVER) {
+    const waitForLoads = !pickle.tags.some((tag) => tag.name === ACTS_WHILE_LOADING);
+    const where = { engine: ENGINE as WebDriverEngine, display: screen?.display, endpoint: WEBDRIVER_URL };
+    this.driver = await WebDriverDriver.start(baseUrl, where, SCREENS[DEVICE], heard, { waitForLoads });
+    return;
+  }
+  const options = contextOptions(ENGINE as Exclude<Engine, 'webkit'>, DEVICE);
+  const context = await browser!.newContext({ baseURL: baseUrl, ...options });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  await context.tracing.start({ screenshots: true, snapshots: true });
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => {
+    this.alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  this.playwright = { context, page };
+  this.driver = new PlaywrightDriver(ENGINE, context, page, baseUrl, this.alerts, options.hasTouch === true, heard);
+});
+
+After(
+  { timeout: FAILURE_REPORT_TIMEOUT_MS },
+  async function (this: ShopperWorld, { result, pickle, testCaseStartedId }) {
+    // A scenario skipped before it had a browser has nothing to close.
+    if ((this.driver as Driver | undefined) === undefined) return;
+    // Closed whatever the report could gather: each WebKit scenario has a driver process of its own to end.
+    try {
+      // A failure outside the steps (a hook) has no step to hang its report on: it goes with the scenario.
+      if (result?.status === Status.FAILED && !failureReported(this))
+        await reportFailure(this, pickle, testCaseStartedId);
+      if (this.playwright && !this.playwright.traced) await this.playwright.context.tracing.stop();
+    } finally {
+      await this.driver.close();
+    }
+  },
+);

@@ -27,7 +27,6 @@ runSteps('npm test', [
   ],
   ['unit, property, component, contract and bundle tests', 'vitest run'],
   ['browsers', `node scripts/ensure-browsers.mjs ${ENGINES.join(' ')}`],
-  ['every Gherkin step defined once (a dry run)', 'node scripts/steps.mjs --quiet'],
   [
     'basket repository contract in Chromium (real storage events between documents)',
     'vitest run -c vitest.browser.config.ts',

@@ -38,6 +38,7 @@ Before({ timeout: BROWSER_START_TIMEOUT_MS }, async function (this: ShopperWorld
   const options = contextOptions(ENGINE as Exclude<Engine, 'webkit'>, DEVICE);
   const context = await browser!.newContext({ baseURL: baseUrl, ...options });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  // DOM snapshots only: a screencast doubled Firefox's run (docs/decisions/0014-traces-without-screencast.md).
   await context.tracing.start({ screenshots: false, snapshots: true });
   const page = await context.newPage();
   page.on('dialog', (dialog) => {

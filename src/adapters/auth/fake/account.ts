@@ -2,7 +2,6 @@
 
 import { hashPassword } from './password-hashing';
 import { isRecord } from './stored-json';
-import { randomUid } from './uid';
 
 /** The Auth emulator's e-mail rule (firebase-tools 15.34.2, `isValidEmailAddress`): text, one @, text. */
 export const EMAIL_FORMAT = /^[^@]+@[^@]+$/;
@@ -32,7 +31,8 @@ export async function newAccount(email: string, password: string, now: () => num
   const { salt, hash } = await hashPassword(password);
   const created = now();
   return {
-    uid: randomUid(),
+    // Unique and unguessable is all the storefront needs of a uid: Firebase's 28-character shape is not part of it.
+    uid: crypto.randomUUID(),
     email: canonical(email),
     salt,
     hash,

@@ -46,6 +46,8 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** The keys steps press, as WebDriver codes them. */
 const KEYS: Record<string, string> = { Enter: '\uE007', Tab: '\uE004', Space: ' ', Delete: '\uE017', Shift: '\uE008' };
 const CONTROL = '\uE009';
+/** MiniBrowser's toolbar and frame are far smaller than this, in either direction. */
+const MAX_WINDOW_FRAME = 400;
 /** No WebDriver command takes this long unless the browser has stopped answering. */
 const COMMAND_TIMEOUT_MS = 15_000;
 /**
@@ -426,12 +428,33 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
       new Error(`WebDriver cannot answer requests to ${pattern} from other servers than the storefront`),
     );
   }
-  /** Only the outer window can be sized: it grows by MiniBrowser's toolbar and frame, so the page gets `size`. */
+  /**
+   * Only the outer window can be sized: it grows by MiniBrowser's toolbar and frame, so the page gets `size`.
+   * The page follows a new window size a moment later (on a busy machine, after the next command): the frame
+   * is measured once page and window agree. MiniBrowser keeps its window wide enough for its toolbar (447 px
+   * under Xvfb here), so a phone's page is that wide in WebKit rather than 390 px.
+   */
   async resize(size: { width: number; height: number }) {
     const { session } = this.browser;
+    const measure = async () => {
+      const [width, height] = await this.evaluate<number[]>('[innerWidth, innerHeight]');
+      const window = await session.getWindowRect();
+      return { page: { width: width!, height: height! }, window };
+    };
+    let frame = { width: 0, height: 0 };
     await session.setWindowRect(null, null, size.width, size.height);
-    const [width, height] = await this.evaluate<number[]>('[innerWidth, innerHeight]');
-    await session.setWindowRect(null, null, 2 * size.width - width!, 2 * size.height - height!);
+    await until(async () => {
+      const { page, window } = await measure();
+      frame = { width: window.width - page.width, height: window.height - page.height };
+      return [frame.width, frame.height].every((extra) => extra >= 0 && extra < MAX_WINDOW_FRAME);
+    }, `the page to follow its window, sized for a ${size.width}×${size.height} page`);
+    const outer = { width: size.width + frame.width, height: size.height + frame.height };
+    await session.setWindowRect(null, null, outer.width, outer.height);
+    await until(async () => {
+      const { page, window } = await measure();
+      const narrowest = window.width > outer.width && page.width === window.width - frame.width;
+      return page.height === size.height && (page.width === size.width || narrowest);
+    }, `the page to be ${size.width}×${size.height}`);
   }
   async screenshot() {
     return Buffer.from(await this.browser.session.takeScreenshot(), 'base64');

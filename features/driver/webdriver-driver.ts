@@ -430,30 +430,29 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   }
   /**
    * Only the outer window can be sized: it grows by MiniBrowser's toolbar and frame, so the page gets `size`.
-   * The page follows a new window size a moment later (on a busy machine, after the next command): the frame
-   * is measured once page and window agree. MiniBrowser keeps its window wide enough for its toolbar (447 px
-   * under Xvfb here), so a phone's page is that wide in WebKit rather than 390 px.
+   * Window and page follow a new size a moment later, and a second size asked meanwhile may land first: so
+   * the window is asked again until the page has the size, each time with the frame measured from the latest
+   * window and page that agree. MiniBrowser keeps its window wide enough for its toolbar (447 px under Xvfb
+   * here), so a phone's page is that wide in WebKit rather than 390 px.
    */
   async resize(size: { width: number; height: number }) {
     const { session } = this.browser;
     const measure = async () => {
       const [width, height] = await this.evaluate<number[]>('[innerWidth, innerHeight]');
       const window = await session.getWindowRect();
-      return { page: { width: width!, height: height! }, window };
+      const frame = { width: window.width - width!, height: window.height - height! };
+      const agree = [frame.width, frame.height].every((extra) => extra >= 0 && extra < MAX_WINDOW_FRAME);
+      return { page: { width: width!, height: height! }, window, frame: agree ? frame : undefined };
     };
-    let frame = { width: 0, height: 0 };
-    await session.setWindowRect(null, null, size.width, size.height);
+    let frame = (await measure()).frame ?? { width: 0, height: 0 };
     await until(async () => {
-      const { page, window } = await measure();
-      frame = { width: window.width - page.width, height: window.height - page.height };
-      return [frame.width, frame.height].every((extra) => extra >= 0 && extra < MAX_WINDOW_FRAME);
-    }, `the page to follow its window, sized for a ${size.width}×${size.height} page`);
-    const outer = { width: size.width + frame.width, height: size.height + frame.height };
-    await session.setWindowRect(null, null, outer.width, outer.height);
-    await until(async () => {
-      const { page, window } = await measure();
-      const narrowest = window.width > outer.width && page.width === window.width - frame.width;
-      return page.height === size.height && (page.width === size.width || narrowest);
+      const outer = { width: size.width + frame.width, height: size.height + frame.height };
+      await session.setWindowRect(null, null, outer.width, outer.height);
+      const now = await measure();
+      const narrowest = now.window.width > outer.width && now.frame !== undefined;
+      if (now.page.height === size.height && (now.page.width === size.width || narrowest)) return true;
+      frame = now.frame ?? frame;
+      return false;
     }, `the page to be ${size.width}×${size.height}`);
   }
   async screenshot() {

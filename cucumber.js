@@ -31,7 +31,7 @@ export default {
   // The offline provider's own tools (its console, the demo account) have no Firebase counterpart; any
   // --tags given on the command line is added to this with `and`.
   ...(profile === 'firebase' ? { tags: 'not @offline-only' } : {}),
-  // Two workers, each with its own server on a free port and its own browser (features/support/world.ts).
+  // Two workers, each with its own server on a free port and its own browser (features/support/worker.ts).
   parallel: 2,
   strict: true,
 };

@@ -48,7 +48,7 @@ export function outcomes(lines) {
   }
   for (const { testCaseStartedId, mediaType, body } of of('attachment')) {
     if (mediaType === 'text/plain') attemptOf(testCaseStartedId).texts.push(body);
-    // A failure's screenshot and trace, as files beside the run's reports (features/support/world.ts).
+    // A failure's screenshot and trace, as files beside the run's reports (features/support/failure-report.ts).
     if (mediaType === 'text/uri-list') attemptOf(testCaseStartedId).links.push(...body.split('\n').filter(Boolean));
   }
 

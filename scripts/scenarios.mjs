@@ -148,7 +148,7 @@ function startFailures() {
   });
 }
 
-/** What became of the accounts the scenarios created on a long-lived provider (features/support/world.ts). */
+/** What became of the accounts the scenarios created on a long-lived provider (features/support/shared-accounts.ts). */
 function tellAccounts() {
   if (!existsSync(`${reports}/accounts`)) return; // no worker named an account on a shared provider
   const outcomes = readdirSync(`${reports}/accounts`).map((file) =>

@@ -2,7 +2,7 @@
 // through one interface chosen once: the offline provider's session in the page's storage, or the Auth
 // emulator's grants as the browser receives them.
 import { expect } from '@playwright/test';
-import { PersistedSession } from '@/adapters/auth/fake/persisted-session';
+import { readSession } from '@/adapters/auth/fake/gateway';
 import { copyOfPageStorage } from './page-storage';
 import { runOf } from './run.mjs';
 import type { ShopperWorld } from './world';
@@ -19,7 +19,7 @@ export interface IdTokens {
 /** The offline provider's session, read through its own class from a copy of the page's storage. */
 const offlineTokens: IdTokens = {
   watch: () => {},
-  expiry: async (world) => new PersistedSession(await copyOfPageStorage(world.page)).read()?.expiresAt,
+  expiry: async (world) => readSession(await copyOfPageStorage(world.page))?.expiresAt,
   // Its attempt ends within the clock's move: it has no network of its own to wait for.
   refreshFailed: async () => {},
 };

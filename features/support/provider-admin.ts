@@ -1,9 +1,9 @@
 // The auth provider's administrator, as the steps reach it: one implementation per profile, chosen once. Set-up
 // goes through it ("an account exists"), not through the sign-in form, which stays for the scenarios about it.
-import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
+import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
 import type { Clock } from '@/adapters/auth/fake/clock';
-import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
-import { FakeProviderSettings, type ProviderRefusal } from '@/adapters/auth/fake/provider-settings';
+import { FakeAuthAdmin } from '@/adapters/auth/fake/admin';
+import { FakeProviderSettings, type ProviderRefusal } from '@/adapters/auth/fake/provider';
 import { createAccount, disableAccount, refusalBody, revokeSessions } from '../../testing/auth-emulator';
 import { expect } from '@playwright/test';
 import { inside, label, role, type Driver, type Tab } from '../driver/driver';
@@ -63,7 +63,7 @@ export function offlineAdmin(tab: Tab): ProviderAdmin & { isDisabled(email: stri
     createAccount: (email, password) => administer((admin) => admin.createAccount(email, password)),
     disableAccount: (email) => administer((admin) => admin.setDisabled(email, true)),
     revokeSessions: (email) => administer((admin) => admin.revokeSessions(email)),
-    refuseRequests: (refusal) => administer((admin) => admin.refuseRequests(refusal)),
+    refuseRequests: (refusal) => administer((admin) => admin.settings.set('refusal', refusal)),
     /** Whether the account is disabled, as the provider holds it in `tab`'s storage; undefined if it has none. */
     isDisabled: async (email: string) => new FakeAccountStore(await copyOfPageStorage(tab)).find(email)?.disabled,
   };

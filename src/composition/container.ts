@@ -13,11 +13,10 @@ import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
 import { token, type Services } from '@/application/token';
-import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
+import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
 import { systemClock, type Clock } from '@/adapters/auth/fake/clock';
-import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
-import { FakeAuthProvider } from '@/adapters/auth/fake/fake-auth-provider';
-import { FakeProviderSettings } from '@/adapters/auth/fake/provider-settings';
+import { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
+import { FakeAuthProvider, FakeProviderSettings } from '@/adapters/auth/fake/provider';
 import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gateway';
 import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
@@ -28,7 +27,7 @@ import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { localStorageOrMemory } from '@/adapters/storage/local-storage';
 import { bindClass, bindFactory, bindValue } from './bindings';
-import { withDemoAccount } from '@/adapters/auth/fake/demo-account';
+import { withDemoAccount } from './demo-account';
 
 /** The browser window the adapters talk to: alerts, storage and its events, the network's state. */
 const BROWSER_WINDOW = token<Window>('BrowserWindow');

@@ -1,11 +1,11 @@
 // Wires the offline provider's console (src/provider-console/) to the provider's admin surface in this browser.
-import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
-import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
-import { FakeProviderSettings } from '@/adapters/auth/fake/provider-settings';
+import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
+import { FakeAuthAdmin } from '@/adapters/auth/fake/admin';
+import { FakeProviderSettings } from '@/adapters/auth/fake/provider';
 import { profileFromEnv, type StorefrontEnv } from './settings';
 
 // The console's types are the provider's own.
-export type { AccountSummary } from '@/adapters/auth/fake/fake-auth-admin';
+export type { AccountSummary } from '@/adapters/auth/fake/admin';
 
 /** What the console is given: the provider's admin surface, and word of changes that other tabs make. */
 export interface ProviderConsoleWiring {

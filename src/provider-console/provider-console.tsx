@@ -11,7 +11,10 @@ const TOO_MANY_REQUESTS = { code: 'too-many-requests', detail: '' };
 function readProvider(admin: ProviderConsoleWiring['admin']) {
   return {
     accounts: [...admin.listAccounts()].sort((a, b) => a.createdAt - b.createdAt || a.email.localeCompare(b.email)),
-    switches: { unreachable: !admin.reachable(), throttled: admin.refusal()?.code === TOO_MANY_REQUESTS.code },
+    switches: {
+      unreachable: admin.settings.unreachable(),
+      throttled: admin.settings.refusal()?.code === TOO_MANY_REQUESTS.code,
+    },
   };
 }
 
@@ -38,12 +41,12 @@ export function ProviderConsole({ admin, onChangeElsewhere }: ProviderConsoleWir
   const toggle = (name: SwitchName, on: boolean) => {
     if (name === 'unreachable') {
       act(
-        () => admin.setReachable(!on),
+        () => admin.settings.set('unreachable', on),
         on ? 'The provider is unreachable: every request fails.' : 'The provider is reachable again.',
       );
     } else {
       act(
-        () => (on ? admin.refuseRequests(TOO_MANY_REQUESTS) : admin.acceptRequests()),
+        () => admin.settings.set('refusal', on ? TOO_MANY_REQUESTS : undefined),
         on ? 'The provider answers too-many-requests.' : 'The provider answers requests as usual again.',
       );
     }

@@ -12,8 +12,8 @@ import { inlineScripts, pagePolicy, scriptHash } from '../support/content-securi
 /** Text that only the Firebase Auth SDK carries: its REST hosts and its error class. */
 const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', 'FirebaseError'];
 
-/** Text that only the offline provider's code carries: its account records' keys, its password hashing. */
-const OFFLINE_PROVIDER_MARKERS = ['storefront.fake-auth.account:', 'PBKDF2'];
+/** Text that only the offline provider's code carries: the keys of its accounts and of its session. */
+const OFFLINE_PROVIDER_MARKERS = ['storefront.fake-auth.account:', 'storefront.fake-auth.session'];
 
 /** Text that only the provider console's code carries: its controls. */
 const PROVIDER_CONSOLE_MARKERS = ['Revoke sessions', 'Delete all accounts', 'Answer too-many-requests'];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The offline profile's demo account: there whenever the offline storefront starts, never in a Firebase one.
 import { describe, expect, test } from 'vitest';
-import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
+import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
 import { AUTH_GATEWAY } from '@/application/ports';
 import {
   createBrowserContainer,

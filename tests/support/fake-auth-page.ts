@@ -1,9 +1,8 @@
-import { FakeAccountStore } from '@/adapters/auth/fake/account-store';
+import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
+import { FakeAuthAdmin } from '@/adapters/auth/fake/admin';
 import type { Clock } from '@/adapters/auth/fake/clock';
-import { FakeAuthAdmin } from '@/adapters/auth/fake/fake-auth-admin';
-import { FakeAuthGateway } from '@/adapters/auth/fake/fake-auth-gateway';
-import { FakeAuthProvider } from '@/adapters/auth/fake/fake-auth-provider';
-import { FakeProviderSettings } from '@/adapters/auth/fake/provider-settings';
+import { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
+import { FakeAuthProvider, FakeProviderSettings } from '@/adapters/auth/fake/provider';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { ManualClock } from './manual-clock';
 
@@ -11,8 +10,7 @@ import { ManualClock } from './manual-clock';
  * One page (tab) of the offline provider on `storage`: its gateway, the provider's admin surface in the
  * same page, and a switch for the network. Several pages on one storage (and clock) stand for several tabs.
  */
-export function aPage(storage: KeyValueStorage, clock: Clock = new ManualClock()) {
-  const network = { onLine: true };
+export function aPage(storage: KeyValueStorage, clock: Clock = new ManualClock(), network = { onLine: true }) {
   const accounts = new FakeAccountStore(storage);
   const settings = new FakeProviderSettings(storage);
   const browser = { addEventListener: window.addEventListener.bind(window), navigator: network };
@@ -31,7 +29,7 @@ export const writtenElsewhere = (key: string) => window.dispatchEvent(new Storag
 
 /**
  * Resolves once the offline provider has made every report due so far. It reports to its listeners in order
- * (AuthStateListeners), so one that subscribes now hears last: "nothing else was reported" can be asserted then.
+ * (src/adapters/auth/fake/gateway.ts), so one that subscribes now hears last: "nothing else was reported" can be asserted then.
  */
 export function reportsDelivered(auth: FakeAuthGateway): Promise<void> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
 import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
-import { inMemoryFakeAuthGateway } from '@/adapters/auth/fake/in-memory-fake-auth';
+import { inMemoryFakeAuthGateway } from '@/composition/in-memory-auth';
 import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { createContainer } from '@/composition/container';

@@ -31,3 +31,9 @@ export class MemoryStorage implements KeyValueStorage {
     if (this.items.delete(key)) this.keys = undefined;
   }
 }
+
+/** The keys of `storage` that start with `prefix`, in storage order. */
+export function keysStartingWith(storage: KeyValueStorage, prefix: string): string[] {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
+  return keys.filter((key) => key !== '' && key.startsWith(prefix));
+}

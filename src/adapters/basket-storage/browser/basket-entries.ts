@@ -1,5 +1,5 @@
 // How a basket lies in key-value storage: one key per item, `storefront.basket.<owner>/<entry>`, holding JSON.
-import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { keysStartingWith, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { parseProduct, type Product } from '@/domain/product';
 import { fail, ok, type Result } from '@/domain/result';
 import type { BasketOwner } from '@/domain/shopper';
@@ -36,15 +36,6 @@ export function lastEntryName(storage: KeyValueStorage, owner: BasketOwner): str
     undefined,
   );
   return last?.slice(prefix.length);
-}
-
-function keysStartingWith(storage: KeyValueStorage, prefix: string): string[] {
-  const keys: string[] = [];
-  for (let index = 0; index < storage.length; index++) {
-    const key = storage.key(index);
-    if (key?.startsWith(prefix)) keys.push(key);
-  }
-  return keys;
 }
 
 /** Stored data is untrusted: the product an entry holds, or why it holds none. */

@@ -1,10 +1,9 @@
 // The offline provider in memory, with no browser around it: for rendering pages at build time, and for tests.
 
 import { MemoryStorage } from '@/adapters/storage/key-value-storage';
-import { FakeAccountStore } from './account-store';
-import { FakeAuthGateway, type FakeAuthBrowser } from './fake-auth-gateway';
-import { FakeAuthProvider } from './fake-auth-provider';
-import { FakeProviderSettings } from './provider-settings';
+import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
+import { FakeAuthGateway, type FakeAuthBrowser } from '@/adapters/auth/fake/gateway';
+import { FakeAuthProvider, FakeProviderSettings } from '@/adapters/auth/fake/provider';
 
 /** Always online, and alone: there are no other tabs to follow. */
 const NO_BROWSER: FakeAuthBrowser = { addEventListener: () => {}, navigator: { onLine: true } };

@@ -16,9 +16,7 @@ if (profile !== 'fake' && profile !== 'firebase') {
 const forceBuild = given.includes('--build');
 const cucumberArgs = given.filter((arg) => arg !== '--build');
 const { engine, device, browser, reports } = runOf({ ...process.env, ACCEPTANCE_PROFILE: profile });
-if (!cucumberArgs.some((arg) => arg === '--dry-run' || arg === '-d')) {
-  await selectedOrExit(profile, cucumberArgs, { folders: [reports], run: `${profile}, ${browser}` });
-}
+await selectedOrExit(profile, cucumberArgs, { folders: [reports], run: `${profile}, ${browser}` });
 // The firebase profile's emulator takes free ports, so a developer's `npm run start:firebase` can keep running.
 const emulators = profile === 'firebase' && !process.env.STOREFRONT_URL ? await emulatorsOnFreePorts() : undefined;
 const args = cucumberArgs.map((arg) => JSON.stringify(arg)).join(' ');

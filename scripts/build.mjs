@@ -60,13 +60,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.log(`${outDir}/ is current for the sources: not built again (--build forces a build).`);
     process.exit(0);
   }
-  const vite = spawnSync(
-    'node_modules/.bin/vite',
-    ['build', '--mode', mode, '--outDir', outDir, '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-    },
-  );
+  const args = ['build', '--mode', mode, '--outDir', outDir, '--logLevel', 'warn'];
+  const vite = spawnSync('node_modules/.bin/vite', args, { stdio: 'inherit' });
   if (vite.status !== 0) process.exit(vite.status ?? 1);
   writeFileSync(stamp, hash);
 }

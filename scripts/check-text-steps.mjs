@@ -2,22 +2,17 @@
 // every scenario ends on a text close to the page's but wrong, against the offline build in Chromium, and
 // fails unless each of them fails at exactly that last step. Its reports go to reports/text-steps/.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { outcomes } from './reports.mjs';
+import { rmSync } from 'node:fs';
+import { outcomes, readMessages } from './reports.mjs';
 
 const reports = 'reports/text-steps';
 rmSync(reports, { recursive: true, force: true });
+const env = { ...process.env, ACCEPTANCE_PROFILE: 'fake', BROWSER: 'chromium', DEVICE: 'desktop' };
 spawnSync('node_modules/.bin/cucumber-js', ['tests/acceptance/wrong-texts.feature', '--parallel', '2'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    ACCEPTANCE_PROFILE: 'fake',
-    BROWSER: 'chromium',
-    DEVICE: 'desktop',
-    ACCEPTANCE_REPORTS: reports,
-  },
+  env: { ...env, ACCEPTANCE_REPORTS: reports },
 });
-const lines = readFileSync(`${reports}/messages.ndjson`, 'utf8').split('\n').filter(Boolean).map(JSON.parse);
+const lines = readMessages(`${reports}/messages.ndjson`);
 const results = outcomes(lines);
 // Every scenario of the feature must have run: one that never did proves nothing.
 const planned = lines.filter((line) => line.testCase).length;
@@ -25,10 +20,8 @@ const wrong = results.filter(({ pickle, attempts: [attempt] }) => {
   const lastStep = pickle.steps.at(-1).text;
   return attempt.status !== 'FAILED' || !attempt.step.endsWith(lastStep);
 });
-for (const {
-  pickle,
-  attempts: [attempt],
-} of wrong) {
+for (const { pickle, attempts } of wrong) {
+  const [attempt] = attempts;
   const how = attempt.status === 'FAILED' ? `failed earlier, at "${attempt.step}": ${attempt.message}` : 'passed';
   console.error(`✖ ${pickle.uri}:${pickle.location.line} ${pickle.name}: ${how}`);
 }

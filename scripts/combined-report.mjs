@@ -3,15 +3,20 @@
 // screenshot and trace, and one JUnit file holding every run's suite. Each run keeps its own reports too.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { outcomes } from './reports.mjs';
+import { outcomes, readMessages } from './reports.mjs';
 
 const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
 /** One run's results, as its folder holds them (scripts/scenarios.mjs, features/support/worker.ts). */
 function runIn(folder, engine) {
-  const lines = (read(`${folder}/messages.ndjson`) ?? '').split('\n').filter(Boolean).map(JSON.parse);
   const { version = 'did not start' } = JSON.parse(read(`${folder}/engine.json`) ?? '{}');
-  return { folder, engine, version, results: outcomes(lines), junit: read(`${folder}/junit.xml`) };
+  return {
+    folder,
+    engine,
+    version,
+    results: outcomes(readMessages(`${folder}/messages.ndjson`)),
+    junit: read(`${folder}/junit.xml`),
+  };
 }
 
 const escape = (text) =>
@@ -20,6 +25,9 @@ const escape = (text) =>
 /**
  * `{ html, junit, totals }` for the runs in `folders` (by engine) of a selection of `planned` scenarios, the
  * report to be written in the folder `out` (for its links). A planned scenario an engine never ran counts as failed.
+ * @param {Record<string, string>} folders
+ * @param {{ out: string, planned: number, profile: string, device: string, storefront: string,
+ *   skipReason: (engine: string, pickle: { tags: { name: string }[] }) => string }} options
  */
 export function combinedReport(folders, { out, planned, profile, device, storefront, skipReason }) {
   const runs = Object.entries(folders).map(([engine, folder]) => runIn(folder, engine));
@@ -55,10 +63,10 @@ export function combinedReport(folders, { out, planned, profile, device, storefr
     const skipped = statuses.filter((status) => status === 'SKIPPED').length;
     return { passed, failed: planned - passed - skipped, skipped };
   };
-  const counts = (run) => {
-    const { passed, failed, skipped } = countsOf(run);
-    return `${passed} passed, ${failed} failed, ${skipped} skipped`;
-  };
+  const counts = (run) =>
+    Object.entries(countsOf(run))
+      .map(([status, n]) => `${n} ${status}`)
+      .join(', ');
   const totals = { passed: 0, failed: 0, skipped: 0 };
   for (const run of runs) for (const [key, n] of Object.entries(countsOf(run))) totals[key] += n;
   const rows = [...scenarios]

@@ -6,10 +6,10 @@
 // belong to a developer's `npm run start:firebase`, which must not stop `npm test` from running.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import getPort from 'get-port';
 
 export const PROJECT_ID = 'demo-storefront';
 const HOST = '127.0.0.1';
@@ -22,23 +22,8 @@ function command(only, run, { config, tmp } = {}) {
   return `${tmpSetting}firebase emulators:exec${configOption} --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(run)}`;
 }
 
-/** Ports the system has just handed out; all held open together, so they differ from each other. */
-export async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, HOST, () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
+/** `count` ports free now, all different: get-port holds each one it hands out back from its next answers. */
+export const freePorts = (count) => Promise.all(Array.from({ length: count }, () => getPort({ host: HOST })));
 
 /**
  * Emulators on free ports, for tests: a copy of firebase.json with its emulator ports replaced, in the
@@ -49,20 +34,9 @@ export async function freePorts(count) {
 export async function emulatorsOnFreePorts(only = 'auth') {
   const [auth, hosting, hub, logging] = await freePorts(4);
   const base = JSON.parse(readFileSync('firebase.json', 'utf8'));
+  const ports = Object.entries({ auth, hosting, hub, logging }).map(([name, port]) => [name, { host: HOST, port }]);
   const config = `.firebase-emulators.${process.pid}.json`;
-  writeFileSync(
-    config,
-    JSON.stringify({
-      ...base,
-      emulators: {
-        ...base.emulators,
-        auth: { host: HOST, port: auth },
-        hosting: { host: HOST, port: hosting },
-        hub: { host: HOST, port: hub },
-        logging: { host: HOST, port: logging },
-      },
-    }),
-  );
+  writeFileSync(config, JSON.stringify({ ...base, emulators: { ...base.emulators, ...Object.fromEntries(ports) } }));
   const tmp = mkdtempSync(join(tmpdir(), 'storefront-emulators-'));
   process.on('exit', () => {
     rmSync(config, { force: true });

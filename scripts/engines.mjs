@@ -1,13 +1,12 @@
 // `npm run test:engines -- [--build] [selection]`: one selection of the offline scenarios in Chromium, Firefox
 // and WebKit, one engine after another (each as `npm run test:acceptance` runs it, with its own reports), then
 // one report of them all: reports/fake/every-engine.html (scenario × engine) and reports/fake/junit.xml.
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { runLimits, skipReasonOf } from '../features/support/capabilities.mjs';
 import { runOf } from '../features/support/run.mjs';
 import { BUILDS, builtVersion } from './build.mjs';
 import { combinedReport } from './combined-report.mjs';
-import { buildStep, scenariosStep } from './run.mjs';
+import { buildStep, scenariosStep, sh } from './run.mjs';
 import { selectedOrExit } from './selection.mjs';
 
 const ENGINES = ['chromium', 'firefox', 'webkit'];
@@ -20,8 +19,6 @@ const plan = await selectedOrExit(profile, cucumberArgs, {
   folders: [`reports/${profile}`],
   run: `${profile}, every engine`,
 });
-const sh = (command, env = {}) =>
-  spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 const [, build] = buildStep(profile, {}, { ifStale: !given.includes('--build') });
 if (sh(`node scripts/ensure-browsers.mjs ${ENGINES.join(' ')}`) !== 0 || sh(build) !== 0) process.exit(1);
 
@@ -38,14 +35,8 @@ for (const [index, engine] of ENGINES.entries()) {
 const out = `reports/${profile}`;
 const storefront = builtVersion(BUILDS[profile].outDir);
 const skipReason = (engine, pickle) => skipReasonOf(runLimits({ engine, profile, env: process.env }))(pickle);
-const { html, junit, totals } = combinedReport(folders, {
-  out,
-  planned: plan.length,
-  profile,
-  device,
-  storefront,
-  skipReason,
-});
+const options = { out, planned: plan.length, profile, device, storefront, skipReason };
+const { html, junit, totals } = combinedReport(folders, options);
 writeFileSync(`${out}/every-engine.html`, html);
 writeFileSync(`${out}/junit.xml`, junit);
 console.log(`\nOne report of every engine: ${out}/every-engine.html, ${out}/junit.xml`);

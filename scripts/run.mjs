@@ -3,6 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { BUILDS } from './build.mjs';
 
+/** Runs `command` in a shell with `env` added, showing its output; its exit status. */
+export const sh = (command, env = {}) =>
+  spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+
 /** `summary: false` leaves the closing line to the last step (the scenarios count themselves). */
 export function runSteps(title, steps, { summary = true } = {}) {
   const started = Date.now();
@@ -10,7 +14,7 @@ export function runSteps(title, steps, { summary = true } = {}) {
   for (const [name, command, env = {}] of steps) {
     console.log(`\n▶ ${name}: ${command}`);
     const stepStarted = Date.now();
-    const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+    const status = sh(command, env);
     console.log(`◀ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
     if (status !== 0) {
       console.error(`\n✖ ${name} failed (exit ${status}).`);

@@ -9,7 +9,7 @@ import { runLimits, skipReasonOf } from '../features/support/capabilities.mjs';
 import { runOf } from '../features/support/run.mjs';
 import { BUILDS, builtVersion } from './build.mjs';
 import { combinedReport } from './combined-report.mjs';
-import { junitXml, outcomes } from './reports.mjs';
+import { junitXml, outcomes, readMessages } from './reports.mjs';
 import { NOTHING_SELECTED, selection } from './selection.mjs';
 import { storefrontProblem } from './storefront-check.mjs';
 
@@ -18,10 +18,6 @@ const [profile = 'fake', ...args] = process.argv.slice(2);
 process.env.ACCEPTANCE_PROFILE = profile;
 const { engine, device, browser, reports } = runOf();
 
-// A dry run checks that every step is defined, and writes no report: the last real run's stay as they were.
-if (args.includes('--dry-run') || args.includes('-d')) {
-  process.exit(spawnSync('node_modules/.bin/cucumber-js', args, { stdio: 'inherit' }).status ?? 1);
-}
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -69,16 +65,7 @@ const { status } = spawnSync(
   { shell: false, stdio: 'inherit' },
 );
 
-/** Cucumber's messages of this run, one object per line of messages.ndjson. */
-function messages() {
-  try {
-    return readFileSync(`${reports}/messages.ndjson`, 'utf8').split('\n').filter(Boolean).map(JSON.parse);
-  } catch {
-    return [];
-  }
-}
-
-const lines = messages();
+const lines = readMessages(`${reports}/messages.ndjson`);
 const results = outcomes(lines);
 const last = ({ attempts }) => attempts.at(-1).status;
 // file:line, as the command line takes it to run that scenario (that example row) again.
@@ -88,26 +75,20 @@ const unstarted = startFailures();
 // Planned scenarios with no result: their worker could not start or died, or cucumber-js stopped early.
 const ran = new Set(results.map(({ pickle }) => `${pickle.uri}:${pickle.location.line}`));
 const unrun = plan.filter(({ uri, location }) => !ran.has(`${uri}:${location.line}`));
-const notRun =
-  unrun.length > 0
-    ? [
-        {
-          name: `${unrun.length} of ${plan.length} scenarios never ran`,
-          message: `cucumber-js exited ${status}; not run: ${unrun.map((pickle) => at(pickle)).join('; ')}`,
-        },
-      ]
-    : [];
+const notRun = [];
+if (unrun.length > 0) {
+  const message = `cucumber-js exited ${status}; not run: ${unrun.map((pickle) => at(pickle)).join('; ')}`;
+  notRun.push({ name: `${unrun.length} of ${plan.length} scenarios never ran`, message });
+}
 writeJunit(results, [...unstarted, ...notRun]);
 const skipped = results.filter((result) => last(result) === 'SKIPPED');
-if (skipped.length > 0) {
-  console.log(`\nSkipped (${skipped.length}), each needing what this run (${profile}, ${browser}) cannot give:`);
-  for (const { pickle } of skipped) console.log(`  - ${at(pickle)} (${skipReason(pickle) || 'skipped'})`);
-}
-const flaky = results.filter((result) => result.attempts.length > 1 && last(result) === 'PASSED');
-if (flaky.length > 0) {
-  console.log(`\nFlaky (${flaky.length}): passed only on a retry`);
-  for (const { pickle } of flaky) console.log(`  - ${at(pickle)}`);
-}
+list(`Skipped, each needing what this run (${profile}, ${browser}) cannot give`, skipped, (pickle) => {
+  return ` (${skipReason(pickle) || 'skipped'})`;
+});
+list(
+  'Flaky: passed only on a retry',
+  results.filter(({ attempts }) => attempts.length > 1 && last({ attempts }) === 'PASSED'),
+);
 if (profile === 'firebase') {
   const offlineOnly = lines.filter(({ pickle }) => pickle?.tags.some(({ name }) => name === '@offline-only'));
   if (offlineOnly.length > 0) {
@@ -119,10 +100,7 @@ if (profile === 'firebase') {
 tellAccounts();
 const count = (status) => results.filter((result) => last(result) === status).length;
 const failed = results.filter((result) => !['PASSED', 'SKIPPED'].includes(last(result)));
-if (failed.length > 0) {
-  console.log(`\nFailed (${failed.length}):`);
-  for (const { pickle } of failed) console.log(`  - ${at(pickle)}`);
-}
+list('Failed', failed);
 for (const { name, message } of [...unstarted, ...notRun]) console.error(`\n${name}: ${message}`);
 // A report that names the run (profile, engine and its version, device, storefront), as cucumber's cannot.
 const storefront = process.env.STOREFRONT_URL ?? builtVersion(process.env.ACCEPTANCE_DIST ?? BUILDS[profile].outDir);
@@ -140,20 +118,20 @@ process.exit(status === 0 && unrun.length === 0 ? 0 : status || 1);
 
 /** Each worker that could not start its engine, as features/support/worker.ts recorded it. */
 function startFailures() {
-  const folder = `${reports}/workers`;
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder).map((file) => {
-    const { worker, engine, cause } = JSON.parse(readFileSync(`${folder}/${file}`, 'utf8'));
+  return jsonFilesIn(`${reports}/workers`).map(({ worker, engine, cause }) => {
     return { name: `Worker ${worker} could not start ${engine}`, message: cause };
   });
 }
 
+/** What the workers wrote in `folder` (features/support/), one JSON file each; nothing when none wrote there. */
+function jsonFilesIn(folder) {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).map((file) => JSON.parse(readFileSync(`${folder}/${file}`, 'utf8')));
+}
+
 /** What became of the accounts the scenarios created on a long-lived provider (features/support/shared-accounts.ts). */
 function tellAccounts() {
-  if (!existsSync(`${reports}/accounts`)) return; // no worker named an account on a shared provider
-  const outcomes = readdirSync(`${reports}/accounts`).map((file) =>
-    JSON.parse(readFileSync(`${reports}/accounts/${file}`, 'utf8')),
-  );
+  const outcomes = jsonFilesIn(`${reports}/accounts`); // none unless a worker named an account on a shared provider
   const removed = outcomes.reduce((sum, { removed }) => sum + removed.length, 0);
   const left = outcomes.flatMap(({ left }) => left ?? []);
   if (removed > 0) console.log(`\nAccounts the scenarios created, removed from the Auth emulator: ${removed}`);
@@ -163,4 +141,10 @@ function tellAccounts() {
     console.log(`\nAccounts the scenarios may have created and could not remove (${left.length}; ${why}):`);
     console.log(`  listed in ${reports}/accounts-left.txt`);
   }
+}
+
+/** A titled list of scenarios, each with the file:line that runs it again; nothing when there are none. */
+function list(title, found, note = () => '') {
+  if (found.length > 0) console.log(`\n${title} (${found.length}):`);
+  for (const { pickle } of found) console.log(`  - ${at(pickle)}${note(pickle)}`);
 }

@@ -6,7 +6,10 @@ import { URL } from 'node:url';
 
 const meta = (html, name) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
 
-/** Why a run for `profile` cannot go on against the storefront at `url`; undefined when it can. */
+/**
+ * Why a run for `profile` cannot go on against the storefront at `url`; undefined when it can.
+ * @param {(url: string, init: RequestInit) => Promise<Response>} [fetchPage]
+ */
 export async function storefrontProblem(url, profile, fetchPage = fetch) {
   const origin = URL.canParse(url) ? new URL(url).origin : 'null';
   if (origin === 'null') return `STOREFRONT_URL ${url} is not an address such as http://127.0.0.1:4173.`;

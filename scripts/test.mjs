@@ -21,14 +21,11 @@ runSteps('npm test', [
   ['layers, cycles and orphans (dependency-cruiser)', 'depcruise src --config .dependency-cruiser.mjs'],
   ['the architecture picture matches the code', 'node scripts/architecture-picture.mjs --check'],
   ['every link between the Markdown files leads somewhere', 'npm run --silent lint:links'],
-  [
-    'every SPEC section traced to scenarios, and the map in features/README.md current',
-    'node scripts/spec-map.mjs --check',
-  ],
+  ['every SPEC section traced to scenarios, as features/README.md maps them', 'node scripts/spec-map.mjs --check'],
   ['unit, property, component, contract and bundle tests', 'vitest run'],
   ['browsers', `node scripts/ensure-browsers.mjs ${ENGINES.join(' ')}`],
   [
-    'basket repository contract in Chromium (real storage events between documents)',
+    'basket repository contract in Chromium (storage events between documents)',
     'vitest run -c vitest.browser.config.ts',
   ],
   buildStep('fake'),

@@ -6,7 +6,7 @@
  * every action waits, finding its element again each time, until it is visible and enabled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 import { build } from 'esbuild';
 import { remote } from 'webdriverio';
 import {
@@ -362,7 +362,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     size: { width: number; height: number },
     { waitForLoads }: { waitForLoads: boolean },
   ) {
-    const port = endpoint ? undefined : await freePort();
+    const port = endpoint ? undefined : await getPort({ host: '127.0.0.1' });
     const service =
       port === undefined
         ? undefined
@@ -470,16 +470,6 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
 
 function centre(session: Session, element: string) {
   return session.executeScript('arguments[0].scrollIntoView({ block: "center" })', [{ [ELEMENT]: element }]);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Where a grid's address points webdriverio: its port by default for the scheme, and a cloud grid's user and key. */

@@ -9,7 +9,7 @@ import { AfterAll, BeforeAll } from '@cucumber/cucumber';
 import type { Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { emulatorUrl } from '../../testing/auth-emulator';
-import { startDisplay } from '../driver/xvfb';
+import { startDisplay } from '../../testing/xvfb.mjs';
 import { engineOf, launchEngine } from '../../testing/browser';
 import { runOf } from './run.mjs';
 

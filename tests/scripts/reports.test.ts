@@ -6,7 +6,9 @@ describe("a run's outcomes", () => {
   const results = outcomes(lines);
 
   test('each scenario has its attempts in order, by its last one', () => {
-    expect(results.map(({ pickle, attempts }) => [pickle.id, attempts.map(({ status }) => status)])).toEqual([
+    expect(
+      results.map(({ pickle, attempts }) => [pickle.id, attempts.map(({ status }: { status: string }) => status)]),
+    ).toEqual([
       ['passed', ['PASSED']],
       ['flaky', ['FAILED', 'PASSED']],
       ['skipped', ['SKIPPED']],
@@ -33,7 +35,7 @@ describe('the JUnit XML of a run', () => {
     run: 'fake, firefox',
     timestamp: '2027-01-15T08:00:00.000Z',
     skipReason: ({ tags }) =>
-      tags.some(({ name }) => name === '@needs-media-emulation') ? '@needs-media-emulation: why' : '',
+      tags.some(({ name }: { name: string }) => name === '@needs-media-emulation') ? '@needs-media-emulation: why' : '',
   });
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
   const cases = [...doc.getElementsByTagName('testcase')];

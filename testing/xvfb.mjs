@@ -1,19 +1,22 @@
+// Plain JavaScript, so the grid script (scripts/grid.mjs) runs it without a TypeScript loader, as the scenarios do.
 import { spawn } from 'node:child_process';
 
 /**
  * A virtual screen (Xvfb) for MiniBrowser, which needs an X display even when nobody watches. Xvfb picks a
  * free display number itself and writes it to the pipe given as `-displayfd`, so workers never collide.
+ * @param {number} timeoutMs
+ * @returns {Promise<{ display: string, stop: () => void }>}
  */
-export async function startDisplay(timeoutMs: number): Promise<{ display: string; stop: () => void }> {
+export async function startDisplay(timeoutMs) {
   const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
   let errors = '';
-  xvfb.stderr!.on('data', (chunk) => (errors += chunk));
-  let timer: NodeJS.Timeout | undefined;
-  const number = await new Promise<string>((resolve, reject) => {
+  xvfb.stderr.on('data', (chunk) => (errors += chunk));
+  let timer;
+  const number = await new Promise((resolve, reject) => {
     let written = '';
-    xvfb.stdio[3]!.on('data', (chunk) => {
+    xvfb.stdio[3].on('data', (chunk) => {
       written += chunk;
       if (written.includes('\n')) resolve(written.trim());
     });
@@ -21,7 +24,7 @@ export async function startDisplay(timeoutMs: number): Promise<{ display: string
     xvfb.on('exit', (code) => reject(new Error(`Xvfb stopped (exit ${code}): ${errors.trim()}`)));
     timer = setTimeout(() => reject(new Error(`Xvfb gave no display within ${timeoutMs / 1000} s`)), timeoutMs);
   })
-    .catch((error: unknown) => {
+    .catch((error) => {
       xvfb.kill();
       throw error;
     })

@@ -8,8 +8,10 @@ const REACT = '(@types/)?(react|react-dom|react-router|react-router-dom)';
 const ADAPTER = '^src/adapters/(auth/[^/]+|[^/]+)/';
 /** The offline provider's console, an entry point of its own (provider-console.html). */
 const CONSOLE = 'src/provider-console/';
-/** src/main.tsx and src/start.tsx, the entry points. */
-const ENTRY = '^src/[^/]+$';
+/** The page's start-up (src/startup/README.md): the inline capture, the entry, and the app it starts. */
+const ENTRY = '^src/startup/';
+/** The inline script and what it imports: inlined into every page before the first paint, so it stands alone. */
+const INLINE = '^src/startup/(inline-capture|early-input|app-signals)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -70,6 +72,13 @@ export default {
       severity: 'error',
       from: { pathNot: `^${CONSOLE}` },
       to: { path: `^${CONSOLE}` },
+    },
+    {
+      name: 'inline-capture-stands-alone',
+      comment: 'The inline script runs before the first paint, in every page: it imports nothing of the app.',
+      severity: 'error',
+      from: { path: INLINE },
+      to: { pathNot: INLINE },
     },
     {
       name: 'no-circular',

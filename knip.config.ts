@@ -21,7 +21,7 @@ export default {
     'bench/floor/main.tsx',
     'bench/floor/prerender.tsx',
     // vite.config.ts builds it into each prerendered page as an inline script.
-    'src/inline-capture.ts',
+    'src/startup/inline-capture.ts',
   ],
   // Its cucumber plugin reads built-in formatter names ('progress', 'html:…') as modules to import.
   cucumber: false,

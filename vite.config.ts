@@ -24,7 +24,7 @@ export default defineConfig(({ mode }) => {
   const profile = profileFromEnv(env);
   return {
     plugins: [react(), storefrontIdentity(profile), prerenderRoutes(), providerConsolePage()],
-    // The profile and the basket's storage as constants (src/start.tsx): the bundle then holds only the
+    // The profile and the basket's storage as constants (src/startup/start.tsx): the bundle then holds only the
     // adapters they name.
     define: {
       __AUTH_PROFILE__: JSON.stringify(profile),

@@ -1,5 +1,5 @@
 // The JavaScript a browser runs before a page is interactive, read from a build's Vite manifest: the entry,
-// the app it starts after the first paint (src/start.tsx), and what each imports statically. Shared by the
+// the app it starts after the first paint (src/startup/start.tsx), and what each imports statically. Shared by the
 // bundle budget test and the bench, so both count the same bytes.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -25,7 +25,7 @@ export async function initialScriptFiles(outDir: string): Promise<string[]> {
     chunk.imports?.forEach(visit);
   };
   visit('index.html');
-  visit('src/start.tsx');
+  visit('src/startup/start.tsx');
   return [...files];
 }
 

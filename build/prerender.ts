@@ -14,7 +14,7 @@ type PrerenderModule = typeof PrerenderModuleType;
  * so a page paints before its JavaScript runs; the browser then hydrates it. `/login` is written to
  * login.html, which static hosts (Firebase Hosting's cleanUrls, vite preview) serve for /login.
  * Each page's first script, inline at the start of <body>, holds the shopper's taps from before the first
- * paint until the app replays them (src/inline-capture.ts). The page's own policy, a <meta> written here from
+ * paint until the app replays them (src/startup/inline-capture.ts). The page's own policy, a <meta> written here from
  * the script's text, allows it by its hash; firebase.json's header leaves inline scripts to that policy.
  */
 export function prerenderRoutes(): Plugin {
@@ -28,7 +28,7 @@ export function prerenderRoutes(): Plugin {
     });
     const module = pathToFileURL(join(serverDir, 'prerender.js')).href;
     const { prerender, PRERENDERED_ROUTES } = (await import(`${module}?build=${Date.now()}`)) as PrerenderModule;
-    const capture = await inlineScript(config, 'src/inline-capture.ts');
+    const capture = await inlineScript(config, 'src/startup/inline-capture.ts');
     const template = withScriptPolicy(
       await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir),
       [scriptHash(capture)],

@@ -33,10 +33,10 @@ const FORBIDDEN: [string, string, string][] = [
   ['ui-reaches-adapters-through-the-container', 'src/ui', "import { createContainer } from '@/composition/container';"],
   ['ui-reaches-adapters-through-the-container', 'src/ui/components', "import { getAuth } from 'firebase/auth';"],
   ['ui-reaches-adapters-through-the-container', 'src/ui', "import { Container } from 'inversify';"],
-  ['ui-reaches-adapters-through-the-container', 'src/ui', "import { start } from '@/main';"],
+  ['ui-reaches-adapters-through-the-container', 'src/ui', "import { start } from '@/startup/main';"],
   ['adapters-point-inward', 'src/adapters/auth/fake', "import { Header } from '../../../ui/components/header';"],
   ['adapters-point-inward', 'src/adapters/logger', "import { createContainer } from '@/composition/container';"],
-  ['adapters-point-inward', 'src/adapters/storage', "import { start } from '@/main';"],
+  ['adapters-point-inward', 'src/adapters/storage', "import { start } from '@/startup/main';"],
   ['adapters-meet-only-through-ports', 'src/adapters/logger', "import { Alert } from '../notifier/alert-notifier';"],
   [
     'adapters-meet-only-through-ports',
@@ -64,7 +64,11 @@ const FORBIDDEN: [string, string, string][] = [
     'src/composition',
     "import { Console } from '../provider-console/provider-console';",
   ],
-  ['nothing-imports-the-provider-console', 'src', "import { Console } from './provider-console/provider-console';"],
+  [
+    'nothing-imports-the-provider-console',
+    'src/startup',
+    "import { Console } from '../provider-console/provider-console';",
+  ],
   ['not-to-unresolvable', 'src/composition', "import { Missing } from '@/domain/missing';"],
   ['not-to-unresolvable', 'src/composition', "import { nothing } from 'no-such-package';"],
 ];
@@ -92,8 +96,8 @@ const ALLOWED: [string, string][] = [
   ],
   ['src/provider-console', "import { Console } from './provider-console';"],
   [
-    'src',
-    "import { createContainer } from './composition/container';\nimport { hydrateRoot } from 'react-dom/client';",
+    'src/startup',
+    "import { createContainer } from '@/composition/container';\nimport { hydrateRoot } from 'react-dom/client';",
   ],
 ];
 
@@ -109,7 +113,7 @@ const TARGETS = [
   'src/ui/app.tsx',
   'src/ui/components/header.tsx',
   'src/composition/container.ts',
-  'src/main.tsx',
+  'src/startup/main.tsx',
   'src/provider-console/provider-console.tsx',
 ];
 
@@ -118,6 +122,10 @@ const SHAPES: Record<string, string> = {
   'src/domain/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;",
   'src/domain/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;",
   'src/domain/orphan.ts': 'export const nobodyUsesThis = 1;',
+  // The inline script may import its own parts, and nothing else.
+  'src/startup/inline-capture.ts': "import { capture } from './early-input';\ncapture();",
+  'src/startup/early-input.ts':
+    "import { Container } from '@/composition/container';\nexport const capture = () => Container;",
 };
 
 const forbiddenFile = (index: number) => `${FORBIDDEN[index]![1]}/forbidden-${index}.ts`;
@@ -197,8 +205,18 @@ describe('the layer rules (.dependency-cruiser.mjs)', () => {
     expect(rulesBrokenBy('src/domain/orphan.ts')).toEqual(['no-orphans']);
   });
 
+  test('inline-capture-stands-alone: the inline script imports its own parts only', () => {
+    expect(rulesBrokenBy('src/startup/inline-capture.ts')).toEqual([]);
+    expect(rulesBrokenBy('src/startup/early-input.ts')).toEqual(['inline-capture-stands-alone']);
+  });
+
   test('every rule has a case above that breaks it', () => {
-    const shown = new Set([...FORBIDDEN.map(([rule]) => rule), 'no-circular', 'no-orphans']);
+    const shown = new Set([
+      ...FORBIDDEN.map(([rule]) => rule),
+      'no-circular',
+      'no-orphans',
+      'inline-capture-stands-alone',
+    ]);
     expect(ruleSet.forbidden?.map((rule) => rule.name).filter((name) => !shown.has(name!))).toEqual([]);
   });
 });

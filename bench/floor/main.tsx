@@ -1,4 +1,4 @@
-// The floor app's entry, started exactly as the storefront's src/main.tsx starts: the prerendered page
+// The floor app's entry, started exactly as the storefront's src/startup/main.tsx starts: the prerendered page
 // paints from HTML alone, then the app is fetched and hydrated.
 function start() {
   void import('./start');

@@ -1,4 +1,4 @@
-// Hydrates the floor app as src/start.tsx hydrates the storefront: an Inversify container with reflect-metadata,
+// Hydrates the floor app as src/startup/start.tsx hydrates the storefront: an Inversify container with reflect-metadata,
 // React Router's BrowserRouter, StrictMode, hydration as a transition.
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';

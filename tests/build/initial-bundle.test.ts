@@ -1,4 +1,4 @@
-import { APP_INTERACTIVE } from '@/ui/early-input/app-signals';
+import { APP_INTERACTIVE } from '@/startup/app-signals';
 import { readFile } from 'node:fs/promises';
 import { initialJavaScriptBytes, initialScriptFiles } from '../../build/initial-scripts';
 import { tmpdir } from 'node:os';
@@ -28,7 +28,7 @@ let outDir: string;
 
 /**
  * The JavaScript a browser runs before the page is interactive: the entry, the app it starts after
- * the first paint (src/start.tsx), and what each imports statically. Chunks loaded on demand are not.
+ * the first paint (src/startup/start.tsx), and what each imports statically. Chunks loaded on demand are not.
  */
 async function initialScripts(): Promise<Map<string, string>> {
   const files = await initialScriptFiles(outDir);

@@ -3,8 +3,8 @@ import { act, useEffect, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { APP_FAILED, APP_INTERACTIVE } from '@/ui/early-input/app-signals';
-import { captureEarlyInput, type EarlyInput } from '@/ui/early-input/capture';
+import { APP_FAILED, APP_INTERACTIVE } from '@/startup/app-signals';
+import { captureEarlyInput, type EarlyInput } from '@/startup/early-input';
 import { useHydrated } from '@/ui/use-hydrated';
 
 /** A prerendered form like the sign-in screen's: inert until the app runs, a controlled field, a count. */

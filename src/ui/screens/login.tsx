@@ -61,7 +61,7 @@ export function Login() {
         </h1>
         {/* Prerendered inert, so that it cannot submit natively (a reload with what was typed in the address)
             before anything holds its submission: the page's inline script frees it as it is parsed and holds
-            its taps, typing and Enter for the app to replay (src/ui/early-input/capture.ts); if that script
+            its taps, typing and Enter for the app to replay (src/startup/early-input.ts); if that script
             cannot run, the form stays inert until the app runs. So hydration may find `inert` gone: by design. */}
         <form className="login__form" onSubmit={signIn} noValidate inert={!hydrated} suppressHydrationWarning>
           <Field label="E-mail" type="email" autoComplete="username" value={email} onChange={setEmail} />

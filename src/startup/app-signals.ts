@@ -1,4 +1,4 @@
-// What the app tells the page's inline script (src/inline-capture.ts), as events on the document: the two
+// What the app tells the page's inline script (src/startup/inline-capture.ts), as events on the document: the two
 // scripts load apart, so they share these names rather than an object.
 
 /** The app has hydrated the page: what the shopper did before is replayed. */

@@ -1,5 +1,6 @@
-import './ui/styles.css';
-import { APP_FAILED, APP_INTERACTIVE } from './ui/early-input/app-signals';
+// The page's entry (see README.md here): after the first paint, imports the app and tells the inline script how it went.
+import '@/ui/styles.css';
+import { APP_FAILED, APP_INTERACTIVE } from './app-signals';
 
 /** How long a page that was being left may still be shown before its failed load counts as a failure. */
 const STILL_HERE_MS = 5000;
@@ -27,7 +28,7 @@ function start() {
   import('./start')
     .then(async ({ interactive }) => {
       await interactive;
-      // The page's inline script (src/inline-capture.ts) replays the taps and typing it held since before the
+      // The page's inline script (src/startup/inline-capture.ts) replays the taps and typing it held since before the
       // first paint; under `npm start`, which prerenders nothing, no script hears this.
       document.dispatchEvent(new Event(APP_INTERACTIVE));
     })

@@ -1,18 +1,18 @@
-// The app proper, fetched by main.tsx after the first paint: builds the container, follows the sign-in state, hydrates.
+// The app proper, fetched by main.tsx after the first paint (README.md here): builds the container, follows the sign-in state, hydrates.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SESSION } from './application/services';
+import { SESSION } from '@/application/services';
 import {
   createBrowserContainer,
   fakeAuthModule,
   firebaseAuthModule,
   indexedDbBasketModule,
   localStorageBasketModule,
-} from './composition/container';
-import { settingsFromEnv } from './composition/settings';
-import { App, BrowserRoutes } from './ui/app';
-import { ServicesProvider } from './ui/services-context';
-import { WhenMounted } from './ui/when-mounted';
+} from '@/composition/container';
+import { settingsFromEnv } from '@/composition/settings';
+import { App, BrowserRoutes } from '@/ui/app';
+import { ServicesProvider } from '@/ui/services-context';
+import { WhenMounted } from '@/ui/when-mounted';
 
 const root = document.getElementById('root')!;
 

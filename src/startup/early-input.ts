@@ -1,8 +1,8 @@
 // Why: the page paints from prerendered HTML ~2 s before the app hydrates on a slow phone; taps and typing in
 // between must not be lost. This runs before anything is painted: the build inlines it,
-// minified, as the first script of every prerendered page (src/inline-capture.ts, vite.config.ts), and
+// minified, as the first script of every prerendered page (src/startup/inline-capture.ts, vite.config.ts), and
 // writes its hash into the page's own Content-Security-Policy. The app only signals that it is interactive
-// or failed (app-signals.ts, src/main.tsx), so the app chunk carries none of this code.
+// or failed (app-signals.ts, src/startup/main.tsx), so the app chunk carries none of this code.
 import { APP_FAILED, APP_INTERACTIVE } from './app-signals';
 
 /** What the shopper did before the app could handle it, in order. */

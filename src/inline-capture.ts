@@ -1,5 +1,0 @@
-// The first script of each prerendered page, inlined by the build (vite.config.ts) as a classic script at
-// the start of <body>: it holds taps from before the first paint until the app replays them (src/main.tsx).
-import { captureEarlyInput } from './ui/early-input/capture';
-
-captureEarlyInput(document);

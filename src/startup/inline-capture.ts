@@ -1,0 +1,5 @@
+// The first script of each prerendered page, inlined by the build (vite.config.ts) as a classic script at
+// the start of <body>: it holds taps from before the first paint until the app replays them (src/startup/main.tsx).
+import { captureEarlyInput } from './early-input';
+
+captureEarlyInput(document);

@@ -66,10 +66,14 @@ export const disableAccount = (email: string) => updateAccount(email, { disableU
 /**
  * Revokes every session of the account signed in until now, as the Admin SDK's revokeRefreshTokens does.
  * Validity counts in whole seconds (a token issued in the validSince second stays valid), so revoking from
- * the next second also covers a session signed in a moment ago; a new sign-in must wait for that second.
+ * the next second also covers a session signed in a moment ago; a new sign-in must wait for that second,
+ * whose start (epoch ms) it resolves to.
  */
-export const revokeSessions = (email: string) =>
-  updateAccount(email, { validSince: String(Math.floor(Date.now() / 1000) + 1) });
+export async function revokeSessions(email: string): Promise<number> {
+  const validSince = Math.floor(Date.now() / 1000) + 1;
+  await updateAccount(email, { validSince: String(validSince) });
+  return validSince * 1000;
+}
 
 /**
  * The Identity Toolkit REST API's answer to a request it refuses with `code` (a client code, e.g.

@@ -33,7 +33,7 @@ const refusedByTheNetwork = (driver: Driver) => (refusal: ProviderRefusal) =>
 const emulatorAdmin = (driver: Driver): ProviderAdmin => ({
   createAccount,
   disableAccount,
-  revokeSessions,
+  revokeSessions: async (email) => void (await revokeSessions(email)),
   refuseRequests: refusedByTheNetwork(driver),
 });
 

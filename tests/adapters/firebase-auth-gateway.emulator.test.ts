@@ -95,12 +95,12 @@ describe('FirebaseAuthGateway', () => {
     const states: Array<string | null> = [];
     gateway.onAuthStateChanged((user) => states.push(user?.email ?? null));
     await vi.waitFor(() => expect(states).toEqual([email]));
-    await revokeSessions(email);
+    const newSessionsFrom = await revokeSessions(email);
     await recheckAccount(gateway);
 
     await vi.waitFor(() => expect(states).toEqual([email, null]));
     // Revocation counts in whole seconds and covers the current one: sign in again from the next.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await vi.waitUntil(() => Date.now() >= newSessionsFrom, { timeout: 2000, interval: 20 });
     expect(await gateway.signIn(email, 'secret1')).toMatchObject({ ok: true }); // a new sign-in is welcome
   });
 });

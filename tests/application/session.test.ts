@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { AuthGateway } from '@/application/ports';
 import { authError } from '@/domain/auth-error';
-import type { User } from '@/domain/user';
 import { createTestStorefront } from '../support/test-storefront';
 import { aProduct } from '../support/products';
 import { reportsDelivered } from '../support/fake-auth-page';
+import { ThrowingNotifier } from '../support/recorders';
 
 describe('the session use cases', () => {
   test('follow() reports every sign-in change to the state, and the guest basket joins the account', async () => {
@@ -27,30 +27,24 @@ describe('the session use cases', () => {
   });
 
   test('a session the provider ended shows in the state until the next sign-in; a sign-out of their own does not', async () => {
-    const { store, basket, notifier, logger } = createTestStorefront();
-    let report: Parameters<AuthGateway['onAuthStateChanged']>[0] = () => {};
-    const provider = {
-      onAuthStateChanged: (listener) => {
-        report = listener;
-        return () => {};
-      },
-    } as Pick<AuthGateway, 'onAuthStateChanged'> as AuthGateway;
-    const { Session } = await import('@/application/session');
-    new Session(store, provider, basket, notifier, logger).follow();
-    const ann = { uid: 'u1', email: 'ann@example.com' } as User;
+    const { session, store, auth } = createTestStorefront();
+    session.follow();
+    const signedInAs = (email: string | undefined, sessionEnded: boolean) =>
+      expect.poll(() => [store.getState().user?.email, store.getState().sessionEnded]).toEqual([email, sessionEnded]);
 
-    report(ann);
-    expect(store.getState()).toMatchObject({ user: ann, sessionEnded: false });
-    report(null, 'session-ended');
-    expect(store.getState()).toMatchObject({ user: null, sessionEnded: true });
-    report(ann);
-    expect(store.getState()).toMatchObject({ user: ann, sessionEnded: false });
-    report(null);
-    expect(store.getState()).toMatchObject({ user: null, sessionEnded: false });
+    await auth.signIn('ann@example.com', 'secret1');
+    await signedInAs('ann@example.com', false);
+    auth.endSession();
+    await signedInAs(undefined, true);
+    await auth.signIn('ann@example.com', 'secret1');
+    await signedInAs('ann@example.com', false);
+    await auth.signOut();
+    await signedInAs(undefined, false);
   });
 
   test('a failed sign-in alerts the provider message and resolves false', async () => {
-    const { session, notifier } = createTestStorefront();
+    const { session, notifier, auth } = createTestStorefront();
+    auth.refuse('user-not-found');
     expect(await session.signIn('nobody@example.com', 'secret1')).toBe(false);
     expect(notifier.alerts).toEqual([authError('user-not-found').message]);
   });
@@ -66,14 +60,8 @@ describe('the session use cases', () => {
   });
 
   test('a notifier that throws still lets the attempt end: it resolves false and the error is logged', async () => {
-    const { store, basket, auth, logger } = createTestStorefront();
-    const { Session } = await import('@/application/session');
-    const brokenNotifier = {
-      alert: () => {
-        throw new Error('no dialogs here');
-      },
-    };
-    const session = new Session(store, auth, basket, brokenNotifier, logger);
+    const { session, auth, logger } = createTestStorefront({ notifier: new ThrowingNotifier() });
+    auth.refuse('user-not-found');
     await expect(session.signIn('nobody@example.com', 'secret1')).resolves.toBe(false);
     expect(logger.errors).toEqual(['The message could not be shown to the shopper.']);
   });
@@ -86,7 +74,7 @@ describe('the session use cases', () => {
     await expect.poll(() => store.getState().user?.email).toBe('ann@example.com');
     basket.add(item);
 
-    auth.signOut = async () => ({ ok: false, error: authError('network-request-failed') });
+    auth.refuse('network-request-failed');
     expect(await session.signOut()).toBe(false);
     expect(notifier.alerts).toEqual([authError('network-request-failed').message]);
     expect(store.getState().user?.email).toBe('ann@example.com');

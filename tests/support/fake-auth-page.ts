@@ -3,6 +3,7 @@ import { FakeAuthAdmin } from '@/adapters/auth/fake/admin';
 import type { Clock } from '@/adapters/auth/fake/clock';
 import { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
 import { FakeAuthProvider, FakeProviderSettings } from '@/adapters/auth/fake/provider';
+import type { AuthGateway } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { ManualClock } from './manual-clock';
 
@@ -28,10 +29,10 @@ export function aPage(storage: KeyValueStorage, clock: Clock = new ManualClock()
 export const writtenElsewhere = (key: string) => window.dispatchEvent(new StorageEvent('storage', { key }));
 
 /**
- * Resolves once the offline provider has made every report due so far. It reports to its listeners in order
- * (src/adapters/auth/fake/gateway.ts), so one that subscribes now hears last: "nothing else was reported" can be asserted then.
+ * Resolves once the gateway has made every report due so far. The offline provider and the stub report to their
+ * listeners in order, so one that subscribes now hears last: "nothing else was reported" can be asserted then.
  */
-export function reportsDelivered(auth: FakeAuthGateway): Promise<void> {
+export function reportsDelivered(auth: AuthGateway): Promise<void> {
   return new Promise((resolve) => {
     const stop = auth.onAuthStateChanged(() => {
       stop();

@@ -8,6 +8,14 @@ export class RecordingNotifier implements Notifier {
   }
 }
 
+/** A notifier that fails each time it is asked to show something (after noting it), as a broken dialog would. */
+export class ThrowingNotifier extends RecordingNotifier {
+  override alert(message: string): void {
+    super.alert(message);
+    throw new TypeError('alert is not a function');
+  }
+}
+
 /** A logger that remembers its warnings and errors, so tests can assert what was logged. */
 export class RecordingLogger implements Logger {
   readonly warnings: string[] = [];

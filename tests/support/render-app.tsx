@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '@/ui/app';
@@ -7,8 +7,12 @@ import { createTestStorefront, type TestStorefront } from './test-storefront';
 
 export { createTestStorefront };
 
-/** Renders the whole app at `route`, following the sign-in state as main.tsx does. */
-export function renderApp(route = '/', storefront: TestStorefront = createTestStorefront()) {
+/** Renders the whole app at `route`, following the sign-in state as main.tsx does; `options` go to React's root. */
+export function renderApp(
+  route = '/',
+  storefront: TestStorefront = createTestStorefront(),
+  options: Pick<RenderOptions, 'onCaughtError'> = {},
+) {
   storefront.session.follow();
   const user = userEvent.setup();
   const view = render(
@@ -17,6 +21,7 @@ export function renderApp(route = '/', storefront: TestStorefront = createTestSt
         <App />
       </MemoryRouter>
     </ServicesProvider>,
+    options,
   );
   return { ...storefront, ...view, user };
 }

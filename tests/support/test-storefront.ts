@@ -1,25 +1,32 @@
 import { ContainerModule } from 'inversify';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
 import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
-import { inMemoryFakeAuthGateway } from '@/composition/in-memory-auth';
 import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { createContainer } from '@/composition/container';
 import type { Product } from '@/domain/product';
+import type { ProductCatalog } from '@/application/ports';
 import { RecordingLogger, RecordingNotifier } from './recorders';
+import { StubAuthGateway } from './stub-auth-gateway';
 
 /**
- * The storefront wired with quick, in-memory adapters, as the composition root would wire real ones.
- * The catalogue holds `products` (the sample catalogue unless told otherwise); `offlineDemo` says
- * whether sign-in is the offline fake.
+ * The storefront wired with quick, in-memory adapters and a stub provider, as the composition root would wire
+ * real ones. The catalogue holds `products` (the sample catalogue unless told otherwise), or is `catalog`;
+ * `offlineDemo` says whether sign-in is the offline fake; `notifier` replaces the one that records alerts.
  */
 export function createTestStorefront({
   products,
+  catalog = new StaticProductCatalog(products),
   offlineDemo = false,
-}: { products?: readonly Product[]; offlineDemo?: boolean } = {}) {
-  const notifier = new RecordingNotifier();
+  notifier = new RecordingNotifier(),
+}: {
+  products?: readonly Product[];
+  catalog?: ProductCatalog;
+  offlineDemo?: boolean;
+  notifier?: RecordingNotifier;
+} = {}) {
   const logger = new RecordingLogger();
-  const auth = inMemoryFakeAuthGateway();
+  const auth = new StubAuthGateway();
   const repository = new InMemoryBasketRepository();
   const services = createContainer(
     new ContainerModule(({ bind }) => {
@@ -27,7 +34,7 @@ export function createTestStorefront({
       bind(LOGGER).toConstantValue(logger);
       bind(AUTH_GATEWAY).toConstantValue(auth);
       bind(BASKET_REPOSITORY).toConstantValue(repository);
-      bind(PRODUCT_CATALOG).toConstantValue(new StaticProductCatalog(products));
+      bind(PRODUCT_CATALOG).toConstantValue(catalog);
       bind(OFFLINE_DEMO).toConstantValue(offlineDemo);
     }),
   );

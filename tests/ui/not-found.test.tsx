@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { expect, test, vi } from 'vitest';
-import { PRODUCT_CATALOG } from '@/application/ports';
+import { expect, test } from 'vitest';
+import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { renderApp, createTestStorefront } from '../support/render-app';
 
 test('any other route shows a not-found page with the header and a link home', async () => {
@@ -12,15 +12,20 @@ test('any other route shows a not-found page with the header and a link home', a
 });
 
 test('a page that fails to render shows a friendly page with a way home and logs the error', async () => {
-  const storefront = createTestStorefront();
+  const catalog = new (class extends StaticProductCatalog {
+    failing = false;
+    override products() {
+      if (this.failing) throw new Error('catalogue exploded');
+      return super.products();
+    }
+  })();
+  const storefront = createTestStorefront({ catalog });
   await storefront.basket.open('guest'); // the saved basket is shown; the home page's render then fails
-  const catalog = storefront.services.get(PRODUCT_CATALOG);
-  vi.spyOn(catalog, 'products').mockImplementation(() => {
-    throw new Error('catalogue exploded');
-  });
-  vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error too
-  renderApp('/', storefront);
+  catalog.failing = true;
+  const caught: unknown[] = [];
+  renderApp('/', storefront, { onCaughtError: (error) => caught.push(error) });
   expect(screen.getByRole('heading', { name: 'Sorry, something went wrong' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the Storefront home page' })).toHaveAttribute('href', '/');
   expect(storefront.logger.errors).toEqual(['A page failed to render.']);
+  expect(caught).toEqual([new Error('catalogue exploded')]);
 });

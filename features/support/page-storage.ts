@@ -14,13 +14,3 @@ export async function copyOfPageStorage(page: InPage): Promise<MemoryStorage> {
     storage.setItem(key, value);
   return storage;
 }
-
-/** Every entry of `storage`, by key. */
-export function entriesOf(storage: MemoryStorage): Record<string, string> {
-  return Object.fromEntries(
-    Array.from({ length: storage.length }, (_, index) => storage.key(index)!).map((key) => [
-      key,
-      storage.getItem(key)!,
-    ]),
-  );
-}

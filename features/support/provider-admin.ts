@@ -1,14 +1,13 @@
 // The auth provider's administrator, as the steps reach it: one implementation per profile, chosen once. Set-up
 // goes through it ("an account exists"), not through the sign-in form, which stays for the scenarios about it.
 import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
-import type { Clock } from '@/adapters/auth/fake/clock';
-import { FakeAuthAdmin } from '@/adapters/auth/fake/admin';
-import { FakeProviderSettings, type ProviderRefusal } from '@/adapters/auth/fake/provider';
+import type { ProviderRefusal } from '@/adapters/auth/fake/provider';
 import { createAccount, disableAccount, refusalBody, revokeSessions } from '../../testing/auth-emulator';
 import { expect } from '@playwright/test';
+import { build } from 'esbuild';
 import { inside, label, role, type Driver, type Tab } from '../driver/driver';
 import { isAdminless } from './capabilities.mjs';
-import { copyOfPageStorage, entriesOf } from './page-storage';
+import { copyOfPageStorage } from './page-storage';
 import { runOf } from './run.mjs';
 
 export interface ProviderAdmin {
@@ -37,33 +36,37 @@ const emulatorAdmin = (driver: Driver): ProviderAdmin => ({
   refuseRequests: refusedByTheNetwork(driver),
 });
 
+let adminScript: Promise<string> | undefined;
+/** offline-admin.in-page.ts with the provider it administers, as one script: built once per worker. */
+function offlineAdminScript(): Promise<string> {
+  adminScript ??= build({
+    entryPoints: [new URL('../driver/offline-admin.in-page.ts', import.meta.url).pathname],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'safari16',
+  }).then(({ outputFiles }) => outputFiles[0]!.text);
+  return adminScript;
+}
+
 /**
- * The offline provider keeps its accounts in the shopper's browser storage: its own admin surface runs here on
- * a copy of the tab's storage, at the tab's time (which a scenario may have moved on), and what it changed is
- * written back into the tab. A tab that has not opened the storefront yet opens its home page first.
+ * The offline provider keeps its accounts in the shopper's browser storage: its own administrator runs in the
+ * tab, on the tab's storage and at the tab's time (which a scenario may have moved on), each change one write of
+ * its own, as the provider console makes it. A tab that has not opened the storefront yet opens its home page.
  */
 export function offlineAdmin(tab: Tab): ProviderAdmin & { isDisabled(email: string): Promise<boolean | undefined> } {
-  const administer = async (act: (admin: FakeAuthAdmin) => void | Promise<void>) => {
+  const administer = async (call: string) => {
     // A new browser shows about:blank (Playwright, WebKit) or data:, (chromedriver): no storage of the storefront's.
     if (!/^https?:$/.test(await tab.evaluate<string>('location.protocol'))) await tab.open('/');
-    const storage = await copyOfPageStorage(tab);
-    const before = entriesOf(storage);
-    const now = await tab.evaluate<number>('Date.now()');
-    const tabTime: Clock = { now: () => now, after: () => () => {} };
-    await act(new FakeAuthAdmin(new FakeAccountStore(storage), new FakeProviderSettings(storage), tabTime));
-    const after = entriesOf(storage);
-    const written = Object.entries(after).filter(([key, value]) => before[key] !== value);
-    const removed = Object.keys(before).filter((key) => !(key in after));
-    await tab.evaluate(
-      `(${JSON.stringify(written)}).forEach(([key, value]) => localStorage.setItem(key, value));` +
-        `(${JSON.stringify(removed)}).forEach((key) => localStorage.removeItem(key)); true`,
-    );
+    // A script's own promise is awaited by Playwright and by WebDriver alike; `true` is what comes back.
+    await tab.evaluate(`(async () => { ${await offlineAdminScript()}; await offlineAdmin.${call}; return true; })()`);
   };
+  const args = (...values: unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
   return {
-    createAccount: (email, password) => administer((admin) => admin.createAccount(email, password)),
-    disableAccount: (email) => administer((admin) => admin.setDisabled(email, true)),
-    revokeSessions: (email) => administer((admin) => admin.revokeSessions(email)),
-    refuseRequests: (refusal) => administer((admin) => admin.settings.set('refusal', refusal)),
+    createAccount: (email, password) => administer(`createAccount(${args(email, password)})`),
+    disableAccount: (email) => administer(`setDisabled(${args(email, true)})`),
+    revokeSessions: (email) => administer(`revokeSessions(${args(email)})`),
+    refuseRequests: (refusal) => administer(`settings.set('refusal', ${args(refusal)})`),
     /** Whether the account is disabled, as the provider holds it in `tab`'s storage; undefined if it has none. */
     isDisabled: async (email: string) => new FakeAccountStore(await copyOfPageStorage(tab)).find(email)?.disabled,
   };

@@ -9,7 +9,7 @@ type Listener = (user: User | null, cause?: SignOutCause) => void;
 type Answer = Result<User, AuthError>;
 
 /** The user record a provider gives for a new e-mail/password account. */
-export const userFor = (email: string): User => ({
+const userFor = (email: string): User => ({
   uid: `uid:${email}`,
   email,
   displayName: null,

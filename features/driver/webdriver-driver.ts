@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import getPort from 'get-port';
-import { build } from 'esbuild';
+import { pageScript } from './page-script';
 import { remote } from 'webdriverio';
 import {
   axeSource,
@@ -65,15 +65,10 @@ const chord = (keys: string[]) => [
 let inPageScript: Promise<string> | undefined;
 /** in-page.ts with @testing-library/dom, as one script: built once per worker. */
 function script(): Promise<string> {
-  inPageScript ??= build({
-    entryPoints: [new URL('./in-page.ts', import.meta.url).pathname],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'safari16',
+  inPageScript ??= pageScript(new URL('./in-page.ts', import.meta.url), {
     minify: true,
     define: { 'process.env.NODE_ENV': '"production"', 'process.env.DEBUG_PRINT_LIMIT': 'undefined' },
-  }).then(({ outputFiles }) => outputFiles[0]!.text);
+  });
   return inPageScript;
 }
 

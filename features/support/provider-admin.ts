@@ -4,8 +4,8 @@ import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
 import type { ProviderRefusal } from '@/adapters/auth/fake/provider';
 import { createAccount, disableAccount, refusalBody, revokeSessions } from '../../testing/auth-emulator';
 import { expect } from '@playwright/test';
-import { build } from 'esbuild';
 import { inside, label, role, type Driver, type Tab } from '../driver/driver';
+import { pageScript } from '../driver/page-script';
 import { isAdminless } from './capabilities.mjs';
 import { copyOfPageStorage } from './page-storage';
 import { runOf } from './run.mjs';
@@ -39,13 +39,7 @@ const emulatorAdmin = (driver: Driver): ProviderAdmin => ({
 let adminScript: Promise<string> | undefined;
 /** offline-admin.in-page.ts with the provider it administers, as one script: built once per worker. */
 function offlineAdminScript(): Promise<string> {
-  adminScript ??= build({
-    entryPoints: [new URL('../driver/offline-admin.in-page.ts', import.meta.url).pathname],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'safari16',
-  }).then(({ outputFiles }) => outputFiles[0]!.text);
+  adminScript ??= pageScript(new URL('../driver/offline-admin.in-page.ts', import.meta.url));
   return adminScript;
 }
 

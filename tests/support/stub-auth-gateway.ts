@@ -4,22 +4,13 @@ import type { AuthGateway, SignOutCause, Unsubscribe } from '@/application/ports
 import { authError, type AuthError, type AuthErrorCode } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
 import type { User } from '@/domain/user';
+import { toUser } from '@/adapters/auth/fake/gateway';
 
 type Listener = (user: User | null, cause?: SignOutCause) => void;
 type Answer = Result<User, AuthError>;
 
-/** The user record a provider gives for a new e-mail/password account. */
-const userFor = (email: string): User => ({
-  uid: `uid:${email}`,
-  email,
-  displayName: null,
-  emailVerified: false,
-  phoneNumber: null,
-  photoURL: null,
-  isAnonymous: false,
-  providerData: [],
-  metadata: {},
-});
+/** The user record the offline provider gives for a new e-mail/password account. */
+const userFor = (email: string): User => toUser({ uid: `uid:${email}`, email, createdAt: 0, lastLoginAt: 0 });
 
 export class StubAuthGateway implements AuthGateway {
   /** Every sign-in and registration asked for, in order. */

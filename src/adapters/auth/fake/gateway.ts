@@ -34,7 +34,12 @@ export function readSession(storage: KeyValueStorage): StoredSession | undefined
 }
 
 /** Firebase's user record for an e-mail/password account. */
-const toUser = ({ uid, email, createdAt, lastLoginAt }: Account): User => ({
+export const toUser = ({
+  uid,
+  email,
+  createdAt,
+  lastLoginAt,
+}: Pick<Account, 'uid' | 'email' | 'createdAt' | 'lastLoginAt'>): User => ({
   uid,
   email,
   displayName: null,

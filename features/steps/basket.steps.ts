@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { inside, role, type Tab } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
 import { productCard as productCardLocator, quotedList } from './locators';
-import { basketLink, basketRow, pageGreeting, productCard, subtotalLine, titled, wholeText } from './targets';
+import { basketLink, basketRow, greeting, pageGreeting, productCard, subtotalLine, titled, wholeText } from './targets';
 
 async function addToBasket(tab: Tab, product: string) {
   const before = Number(await tab.text(basketLink));
@@ -71,6 +71,10 @@ Then('I am told {string}', async function (this: ShopperWorld, message: string) 
 
 Given('I have a second tab on the home page', async function (this: ShopperWorld) {
   await this.openSecondTab('/');
+  // The new tab's provider checks the session when it starts (Firebase asks its server): an administrator's
+  // change in the next step must come after that check, so the tab is ready once it greets as the first does.
+  const mine = await wholeText(this.driver, greeting);
+  await expect.poll(() => wholeText(this.secondTab(), greeting), { message: "the second tab's greeting" }).toBe(mine);
 });
 
 When('I add {string} to the basket in the second tab', async function (this: ShopperWorld, product: string) {

@@ -27,6 +27,13 @@ const FIREBASE_PROFILE = {
 let outDir: string;
 
 /**
+ * The initial JavaScript of `/` (gzip, inline script included) may not grow: each budget is the profile's figure
+ * in the bench of 2026-11-26 (offline 111.3 KB, Firebase 110.1 KB) rounded up to the next KB, so a build 1 KB
+ * over it fails. The target is the floor app's + 10 KB (docs/performance.md): lower these as the code gets there.
+ */
+const BUDGET_KB = { fake: 112, firebase: 111 };
+
+/**
  * The JavaScript a browser runs before the page is interactive: the entry, the app it starts after
  * the first paint (src/startup/start.tsx), and what each imports statically. Chunks loaded on demand are not.
  */
@@ -85,8 +92,8 @@ describe('the production build of the firebase profile', () => {
     expect(lazyCode.some((code) => code.includes('identitytoolkit.googleapis.com'))).toBe(true);
   });
 
-  test("keeps the initial JavaScript within its budget of 115 KB gzip, the page's inline script included", async () => {
-    expect(await initialJavaScriptBytes(outDir)).toBeLessThanOrEqual(115 * 1024);
+  test("keeps the initial JavaScript within its budget, the page's inline script included", async () => {
+    expect(await initialJavaScriptBytes(outDir)).toBeLessThanOrEqual(BUDGET_KB.firebase * 1024);
   });
 
   test('ships none of the offline provider: the build keeps only its own profile’s adapters', async () => {
@@ -158,5 +165,24 @@ describe('the production build of the firebase profile', () => {
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
     expect(html.match(/<article/g)).toHaveLength(6);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/assets\/hero-[\w-]+\.svg" fetchPriority="high"\/>/);
+  });
+});
+
+describe('the production build of the offline profile', () => {
+  let offlineDir: string;
+  beforeAll(async () => {
+    offlineDir = await mkdtemp(join(tmpdir(), 'storefront-build-'));
+    await build({
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir: offlineDir, emptyOutDir: true, sourcemap: false, manifest: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    });
+  }, 60_000);
+
+  afterAll(() => rm(offlineDir, { recursive: true, force: true }));
+
+  test("keeps the initial JavaScript within its budget, the page's inline script included", async () => {
+    expect(await initialJavaScriptBytes(offlineDir)).toBeLessThanOrEqual(BUDGET_KB.fake * 1024);
   });
 });

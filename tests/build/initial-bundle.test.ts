@@ -28,10 +28,10 @@ let outDir: string;
 
 /**
  * The initial JavaScript of `/` (gzip, inline script included) may not grow: each budget is the profile's figure
- * in the bench of 2026-11-26 (offline 111.3 KB, Firebase 110.1 KB) rounded up to the next KB, so a build 1 KB
- * over it fails. The target is the floor app's + 10 KB (docs/performance.md): lower these as the code gets there.
+ * as this test measured it on 2026-11-26 (offline 114,853 bytes, Firebase 113,634) plus less than 1 KB, so a build
+ * 1 KB over it fails. The target is the floor app's + 10 KB (docs/performance.md): lower these as the code gets there.
  */
-const BUDGET_KB = { fake: 112, firebase: 111 };
+const BUDGET_KB = { fake: 113, firebase: 111.9 };
 
 /**
  * The JavaScript a browser runs before the page is interactive: the entry, the app it starts after

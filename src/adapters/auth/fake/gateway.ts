@@ -7,6 +7,7 @@ import { fail, ok, type Result } from '@/domain/result';
 import { delayUntilRefresh, ID_TOKEN_LIFETIME_MS, retryBackoff } from '@/domain/session-policy';
 import type { User } from '@/domain/user';
 import { isRecord, readJson, type Account } from './accounts';
+import { AuthState } from './auth-state';
 import { systemClock, type Clock } from './clock';
 import type { FakeAuthProvider } from './provider';
 
@@ -14,7 +15,6 @@ import type { FakeAuthProvider } from './provider';
 export type FakeAuthBrowser = Pick<Window, 'addEventListener'> & { readonly navigator: Pick<Navigator, 'onLine'> };
 
 type Outcome = Result<User, AuthError>;
-type Listener = (user: User | null, cause?: SignOutCause) => void;
 
 const SESSION_KEY = 'storefront.fake-auth.session';
 
@@ -59,10 +59,7 @@ export const toUser = ({
 export class FakeAuthGateway implements AuthGateway {
   /** Operations run one at a time, in call order, so checks and writes never interleave. */
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly listeners = new Set<{ listener: Listener }>();
-  private user: User | null = null;
-  /** Why nobody is signed in, when the provider ended the session: told to later listeners too. */
-  private cause: SignOutCause | undefined;
+  private readonly state = new AuthState();
   private cancelRefresh: (() => void) | undefined;
   private refreshFailures = 0;
 
@@ -93,27 +90,8 @@ export class FakeAuthGateway implements AuthGateway {
   }
 
   /** Reports the current user to the new listener, then every change of who is signed in. */
-  onAuthStateChanged(listener: Listener): Unsubscribe {
-    const subscription = { listener };
-    this.listeners.add(subscription);
-    this.tell(subscription);
-    return () => void this.listeners.delete(subscription);
-  }
-
-  /** As in Firebase, listeners hear when who is signed in changes, not when the same user signs in again. */
-  private report(user: User | null, cause?: SignOutCause): void {
-    const changed = user?.uid !== this.user?.uid;
-    this.user = user;
-    this.cause = user ? undefined : cause;
-    if (changed) for (const subscription of this.listeners) this.tell(subscription);
-  }
-
-  /** Later, as in Firebase: one that throws cannot stop the others; one unsubscribed meanwhile is not called. */
-  private tell(subscription: { listener: Listener }): void {
-    const { user, cause } = this;
-    queueMicrotask(() => {
-      if (this.listeners.has(subscription)) subscription.listener(user, cause);
-    });
+  onAuthStateChanged(listener: (user: User | null, cause?: SignOutCause) => void): Unsubscribe {
+    return this.state.subscribe(listener);
   }
 
   private serially<T>(operation: () => Promise<T>): Promise<T> {
@@ -140,7 +118,7 @@ export class FakeAuthGateway implements AuthGateway {
       if (!answer.ok) return answer;
       this.keepSession(answer.value.uid, answer.value.lastLoginAt);
       const user = toUser(answer.value);
-      this.report(user);
+      this.state.set(user);
       return ok(user);
     });
   }
@@ -156,7 +134,7 @@ export class FakeAuthGateway implements AuthGateway {
   private endSession(cause?: SignOutCause): void {
     this.stopRefresh();
     this.storage.removeItem(SESSION_KEY);
-    this.report(null, cause);
+    this.state.set(null, cause);
   }
 
   /** Plans the refresh of a token expiring at `expiresAt`, replacing any plan and backoff before it. */
@@ -199,7 +177,7 @@ export class FakeAuthGateway implements AuthGateway {
   private followStorage(): void {
     const session = readSession(this.storage);
     const account = session && this.provider.accountOf(session.uid);
-    this.report(account ? toUser(account) : null);
+    this.state.set(account ? toUser(account) : null);
     if (session && account) this.scheduleRefresh(session.expiresAt);
     else this.stopRefresh();
   }
@@ -210,7 +188,7 @@ export class FakeAuthGateway implements AuthGateway {
     if (!session) return;
     const account = this.provider.accountOf(session.uid, session.signedInAt);
     if (!account) return this.storage.removeItem(SESSION_KEY);
-    this.user = toUser(account);
+    this.state.set(toUser(account));
     this.scheduleRefresh(session.expiresAt);
   }
 }

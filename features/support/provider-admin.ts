@@ -60,7 +60,7 @@ export function offlineAdmin(tab: Tab): ProviderAdmin & { isDisabled(email: stri
     createAccount: (email, password) => administer(`createAccount(${args(email, password)})`),
     disableAccount: (email) => administer(`setDisabled(${args(email, true)})`),
     revokeSessions: (email) => administer(`revokeSessions(${args(email)})`),
-    refuseRequests: (refusal) => administer(`settings.set('refusal', ${args(refusal)})`),
+    refuseRequests: (refusal) => administer(`set('refusal', ${args(refusal)})`),
     /** Whether the account is disabled, as the provider holds it in `tab`'s storage; undefined if it has none. */
     isDisabled: async (email: string) => new FakeAccountStore(await copyOfPageStorage(tab)).find(email)?.disabled,
   };

@@ -70,3 +70,12 @@ export interface ProductCatalog {
   products(): readonly Product[];
 }
 export const PRODUCT_CATALOG = token<ProductCatalog>('ProductCatalog');
+
+/** Where time is read and waited on (the session lifecycle), so tests and Playwright's page.clock control both. */
+export interface Clock {
+  /** Epoch milliseconds. */
+  now(): number;
+  /** Runs `task` once, `ms` from now; the returned function cancels it. */
+  after(ms: number, task: () => void): () => void;
+}
+export const CLOCK = token<Clock>('Clock');

@@ -7,20 +7,29 @@
 // polyfills of Map, Set and WeakMap, which every browser the build targets has.
 import 'reflect-metadata/lite';
 import { Container, ContainerModule } from 'inversify';
-import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG, type Logger } from '@/application/ports';
+import {
+  AUTH_GATEWAY,
+  BASKET_REPOSITORY,
+  CLOCK,
+  LOGGER,
+  NOTIFIER,
+  PRODUCT_CATALOG,
+  type Clock,
+  type Logger,
+} from '@/application/ports';
 import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
 import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
 import { token, type Services } from '@/application/token';
 import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
-import { systemClock, type Clock } from '@/adapters/auth/fake/clock';
 import { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
-import { FakeAuthProvider, FakeProviderSettings } from '@/adapters/auth/fake/provider';
+import { FakeAuthProvider } from '@/adapters/auth/fake/provider';
 import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gateway';
 import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { IndexedDbBasketRepository } from '@/adapters/basket-storage/indexeddb/indexed-db-basket-repository';
+import { systemClock } from '@/adapters/clock/system-clock';
 import { SAMPLE_PRODUCTS, StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
 import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
@@ -40,12 +49,9 @@ const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');
 /** The catalogue's entries as shipped, checked by the catalogue before they are shown. */
 const CATALOG_ENTRIES = token<readonly unknown[]>('CatalogEntries');
 const FIREBASE_SETTINGS = token<FirebaseAuthSettings>('FirebaseAuthSettings');
-/** The offline provider's server side: its account table, its settings and its rules. */
+/** The offline provider's server side: its account table, and its rules and settings. */
 const FAKE_ACCOUNTS = token<FakeAccountStore>('FakeAccountStore');
-const FAKE_SETTINGS = token<FakeProviderSettings>('FakeProviderSettings');
 const FAKE_PROVIDER = token<FakeAuthProvider>('FakeAuthProvider');
-/** Where the offline provider reads the time and waits for its token refreshes: the page's own clock. */
-const FAKE_CLOCK = token<Clock>('Clock');
 
 /** The application's own services; every profile needs them. */
 const applicationModule = new ContainerModule(({ bind }) => {
@@ -105,17 +111,17 @@ export function fakeAuthModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindValue(bind, OFFLINE_DEMO, true);
     // One instance of each: every part of the provider in this page sees the others' changes at once.
-    bindValue(bind, FAKE_CLOCK, systemClock);
+    // The offline provider reads the time and waits for its token refreshes on the page's own clock.
+    bindValue(bind, CLOCK, systemClock);
     // The account table holds the demo account from the start (demo-account.ts).
     bindFactory(
       bind,
       FAKE_ACCOUNTS,
       (storage: KeyValueStorage, clock: Clock) => withDemoAccount(new FakeAccountStore(storage), clock.now()),
-      [KEY_VALUE_STORAGE, FAKE_CLOCK],
+      [KEY_VALUE_STORAGE, CLOCK],
     );
-    bindClass(bind, FAKE_SETTINGS, FakeProviderSettings, [KEY_VALUE_STORAGE]);
-    bindClass(bind, FAKE_PROVIDER, FakeAuthProvider, [FAKE_ACCOUNTS, FAKE_SETTINGS, FAKE_CLOCK]);
-    bindClass(bind, AUTH_GATEWAY, FakeAuthGateway, [FAKE_PROVIDER, KEY_VALUE_STORAGE, BROWSER_WINDOW, FAKE_CLOCK]);
+    bindClass(bind, FAKE_PROVIDER, FakeAuthProvider, [FAKE_ACCOUNTS, KEY_VALUE_STORAGE, CLOCK]);
+    bindClass(bind, AUTH_GATEWAY, FakeAuthGateway, [FAKE_PROVIDER, KEY_VALUE_STORAGE, BROWSER_WINDOW, CLOCK]);
   });
 }
 

@@ -3,13 +3,14 @@
 import { MemoryStorage } from '@/adapters/storage/key-value-storage';
 import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
 import { FakeAuthGateway, type FakeAuthBrowser } from '@/adapters/auth/fake/gateway';
-import { FakeAuthProvider, FakeProviderSettings } from '@/adapters/auth/fake/provider';
+import { FakeAuthProvider } from '@/adapters/auth/fake/provider';
+import { systemClock } from '@/adapters/clock/system-clock';
 
 /** Always online, and alone: there are no other tabs to follow. */
 const NO_BROWSER: FakeAuthBrowser = { addEventListener: () => {}, navigator: { onLine: true } };
 
 export function inMemoryFakeAuthGateway(): FakeAuthGateway {
   const storage = new MemoryStorage();
-  const provider = new FakeAuthProvider(new FakeAccountStore(storage), new FakeProviderSettings(storage));
-  return new FakeAuthGateway(provider, storage, NO_BROWSER);
+  const provider = new FakeAuthProvider(new FakeAccountStore(storage), storage, systemClock);
+  return new FakeAuthGateway(provider, storage, NO_BROWSER, systemClock);
 }

@@ -12,8 +12,8 @@ function readProvider(admin: ProviderConsoleWiring['admin']) {
   return {
     accounts: [...admin.listAccounts()].sort((a, b) => a.createdAt - b.createdAt || a.email.localeCompare(b.email)),
     switches: {
-      unreachable: admin.settings.unreachable(),
-      throttled: admin.settings.refusal()?.code === TOO_MANY_REQUESTS.code,
+      unreachable: admin.unreachable(),
+      throttled: admin.refusal()?.code === TOO_MANY_REQUESTS.code,
     },
   };
 }
@@ -41,12 +41,12 @@ export function ProviderConsole({ admin, onChangeElsewhere }: ProviderConsoleWir
   const toggle = (name: SwitchName, on: boolean) => {
     if (name === 'unreachable') {
       act(
-        () => admin.settings.set('unreachable', on),
+        () => admin.set('unreachable', on),
         on ? 'The provider is unreachable: every request fails.' : 'The provider is reachable again.',
       );
     } else {
       act(
-        () => admin.settings.set('refusal', on ? TOO_MANY_REQUESTS : undefined),
+        () => admin.set('refusal', on ? TOO_MANY_REQUESTS : undefined),
         on ? 'The provider answers too-many-requests.' : 'The provider answers requests as usual again.',
       );
     }

@@ -24,8 +24,7 @@ function fakeSubject(storage: KeyValueStorage): ContractSubject {
       // The gateway asks the provider at its next token refresh, within the hour.
       await clock.advance(ID_TOKEN_LIFETIME_MS);
     },
-    setEmailPrivacy: async (on) => admin.settings.set('email-privacy', on),
-    refuseRequests: async (refusal) => admin.settings.set('refusal', refusal),
+    refuseRequests: async (refusal) => admin.set('refusal', refusal),
     // Each subject has its own storage or, for localStorage, tests/setup.ts clears it after every test.
     cleanup: async () => {},
   };
@@ -210,7 +209,7 @@ describe('FakeAuthGateway in several tabs', () => {
   });
 });
 
-describe('FakeAuthAdmin', () => {
+describe("the offline provider's administrator", () => {
   it('lists the accounts without their password hashes, and deletes one or all', async () => {
     const { gateway, admin } = aPage(new MemoryStorage());
     const ann = expectUser(await gateway.register('ann@example.com', 'secret1'));
@@ -251,14 +250,14 @@ describe('FakeAuthAdmin', () => {
 
   it('makes the provider answer too-many-requests with the catalogue message, until it accepts requests again', async () => {
     const { gateway, admin } = aPage(new MemoryStorage());
-    admin.settings.set('refusal', { code: 'too-many-requests', detail: '' });
+    admin.set('refusal', { code: 'too-many-requests', detail: '' });
 
     const refused = await gateway.register('ann@example.com', 'secret1');
 
     expect(refused.ok || refused.error.message).toBe(
       'We have blocked all requests from this device due to unusual activity. Try again later.',
     );
-    admin.settings.set('refusal', undefined);
+    admin.set('refusal', undefined);
     expectUser(await gateway.register('ann@example.com', 'secret1'));
   });
 });

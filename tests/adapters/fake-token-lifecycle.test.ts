@@ -98,10 +98,10 @@ describe('the offline provider’s ID tokens', () => {
 
   it('treat the provider made unreachable by its administrator as a network failure', async () => {
     const { clock, refreshes, attempts, states, admin, signedInAt } = await signedInPage();
-    admin.settings.set('unreachable', true);
+    admin.set('unreachable', true);
 
     await clock.advance(REFRESH_AFTER + retryBackoff(0));
-    admin.settings.set('unreachable', false);
+    admin.set('unreachable', false);
     await clock.advance(retryBackoff(1));
 
     const due = signedInAt + REFRESH_AFTER;
@@ -114,7 +114,7 @@ describe('the offline provider’s ID tokens', () => {
 
   it('stop refreshing, and keep the shopper signed in, when the provider throttles (too-many-requests)', async () => {
     const { clock, refreshes, attempts, states, admin, signedInAt } = await signedInPage();
-    admin.settings.set('refusal', { code: 'too-many-requests', detail: '' });
+    admin.set('refusal', { code: 'too-many-requests', detail: '' });
 
     await clock.advance(REFRESH_AFTER + 60 * 60 * 1000);
 

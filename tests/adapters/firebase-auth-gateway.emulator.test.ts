@@ -29,7 +29,6 @@ authGatewayContract('FirebaseAuthGateway on the Auth emulator', async (): Promis
     setReachable: (reachable) => {
       network.down = !reachable;
     },
-    setEmailPrivacy,
     refuseRequests: async (refusal) => {
       network.answer = refusal
         ? (url) => (isAccountRequest(url) ? new Response(refusalBody(refusal), { status: 400 }) : undefined)
@@ -37,7 +36,6 @@ authGatewayContract('FirebaseAuthGateway on the Auth emulator', async (): Promis
     },
     cleanup: async () => {
       network.answer = undefined;
-      await setEmailPrivacy(false);
     },
   };
 });
@@ -86,6 +84,27 @@ describe('FirebaseAuthGateway', () => {
       error: authError('internal-error'),
     });
     expect(logger.errors).toEqual(['Firebase Auth could not be started.']);
+  });
+
+  // Only Firebase has it: the offline provider answers as a project without it, the emulator's default (decision 0015).
+  it('answers invalid-credential to a wrong password or an unknown user when e-mail privacy is on', async () => {
+    const gateway = aFirebaseGateway();
+    const email = `private-${Date.now()}@example.com`;
+    await createAccount(email, 'secret1');
+    await setEmailPrivacy(true);
+    try {
+      expect(await gateway.signIn(email, 'not-the-password')).toEqual({
+        ok: false,
+        error: authError('invalid-credential'),
+      });
+      expect(await gateway.signIn(`nobody-${email}`, 'secret1')).toEqual({
+        ok: false,
+        error: authError('invalid-credential'),
+      });
+      expect((await gateway.signIn(email, 'secret1')).ok).toBe(true);
+    } finally {
+      await setEmailPrivacy(false);
+    }
   });
 
   it('signs the shopper out when an administrator revokes their sessions (user-token-expired)', async () => {

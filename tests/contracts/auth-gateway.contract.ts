@@ -19,14 +19,12 @@ export interface ContractSubject {
   createAccount(email: string, password: string): Promise<void>;
   /** Cuts the network to the provider, or restores it. */
   setReachable(reachable: boolean): void;
-  /** Turns the provider's e-mail enumeration protection on or off. */
-  setEmailPrivacy(on: boolean): Promise<void>;
   /**
    * Makes the provider answer every sign-in and registration with this error (a client code without
    * `auth/`, and the server's detail text), or, given undefined, answer normally again.
    */
   refuseRequests(refusal: { code: string; detail: string } | undefined): Promise<void>;
-  /** Releases the subject and restores the provider's defaults (e-mail privacy off). */
+  /** Releases the subject and restores the provider's defaults. */
   cleanup(): Promise<void>;
 }
 
@@ -289,17 +287,6 @@ export function authGatewayContract(name: string, setup: () => Promise<ContractS
       expect(await gateway.signIn(email, PASSWORD)).toEqual(failure('user-disabled'));
       // The emulator checks "disabled" before the password.
       expect(await gateway.signIn(email, 'not-the-password')).toEqual(failure('user-disabled'));
-    });
-
-    it('answers invalid-credential to a wrong password or an unknown user when e-mail privacy is on', async () => {
-      const email = uniqueEmail();
-      await registerSignedOut(email);
-
-      await subject.setEmailPrivacy(true);
-
-      expect(await gateway.signIn(email, 'not-the-password')).toEqual(failure('invalid-credential'));
-      expect(await gateway.signIn(uniqueEmail(), PASSWORD)).toEqual(failure('invalid-credential'));
-      expectUser(await gateway.signIn(email, PASSWORD));
     });
 
     it("answers with the provider's own message a code the catalogue does not list (SPEC §8), until told otherwise", async () => {

@@ -113,8 +113,8 @@ describe('the provider console', () => {
 
   test('shows the switches as another tab set them', () => {
     const { admin } = providerConsoleWiring(window, {});
-    admin.settings.set('unreachable', true);
-    admin.settings.set('refusal', { code: 'too-many-requests', detail: '' });
+    admin.set('unreachable', true);
+    admin.set('refusal', { code: 'too-many-requests', detail: '' });
     renderConsole();
     expect(screen.getByRole('switch', { name: 'Unreachable' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Answer too-many-requests' })).toBeChecked();

@@ -1,9 +1,7 @@
 import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
-import { FakeAuthAdmin } from '@/adapters/auth/fake/admin';
-import type { Clock } from '@/adapters/auth/fake/clock';
 import { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
-import { FakeAuthProvider, FakeProviderSettings } from '@/adapters/auth/fake/provider';
-import type { AuthGateway } from '@/application/ports';
+import { FakeAuthProvider } from '@/adapters/auth/fake/provider';
+import type { AuthGateway, Clock } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { ManualClock } from './manual-clock';
 
@@ -12,14 +10,12 @@ import { ManualClock } from './manual-clock';
  * same page, and a switch for the network. Several pages on one storage (and clock) stand for several tabs.
  */
 export function aPage(storage: KeyValueStorage, clock: Clock = new ManualClock(), network = { onLine: true }) {
-  const accounts = new FakeAccountStore(storage);
-  const settings = new FakeProviderSettings(storage);
   const browser = { addEventListener: window.addEventListener.bind(window), navigator: network };
-  const provider = new FakeAuthProvider(accounts, settings, clock);
+  const provider = new FakeAuthProvider(new FakeAccountStore(storage), storage, clock);
   return {
     gateway: new FakeAuthGateway(provider, storage, browser, clock),
-    admin: new FakeAuthAdmin(accounts, settings, clock),
-    provider,
+    /** The provider's administrator side, in the same page. */
+    admin: provider,
     network,
     clock,
   };

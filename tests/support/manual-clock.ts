@@ -1,4 +1,4 @@
-import type { Clock } from '@/adapters/auth/fake/clock';
+import type { Clock } from '@/application/ports';
 
 interface Task {
   readonly at: number;

@@ -4,7 +4,6 @@ import { keysStartingWith, type KeyValueStorage } from '@/adapters/storage/key-v
 
 /** The Auth emulator's e-mail rule (firebase-tools 15.34.2, `isValidEmailAddress`): text, one @, text. */
 export const EMAIL_FORMAT = /^[^@]+@[^@]+$/;
-const HASH_FORMAT = /^[0-9a-f]{64}$/;
 const ACCOUNT_KEY_PREFIX = 'storefront.fake-auth.account:';
 
 export interface Account {
@@ -74,7 +73,7 @@ function parseAccount(value: unknown): Account | undefined {
     EMAIL_FORMAT.test(email) &&
     typeof salt === 'string' &&
     typeof hash === 'string' &&
-    HASH_FORMAT.test(hash) &&
+    /^[0-9a-f]{64}$/.test(hash) &&
     isTime(createdAt) &&
     isTime(lastLoginAt) &&
     typeof disabled === 'boolean' &&

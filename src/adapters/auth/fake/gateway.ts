@@ -1,6 +1,6 @@
 // The offline AuthGateway: the Firebase client SDK's part, played against the offline provider in browser storage.
 
-import type { AuthGateway, SignOutCause, Unsubscribe } from '@/application/ports';
+import type { AuthGateway, Clock, SignOutCause, Unsubscribe } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { authError, type AuthError } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
@@ -8,7 +8,6 @@ import { delayUntilRefresh, ID_TOKEN_LIFETIME_MS, retryBackoff } from '@/domain/
 import type { User } from '@/domain/user';
 import { isRecord, readJson, type Account } from './accounts';
 import { AuthState } from './auth-state';
-import { systemClock, type Clock } from './clock';
 import type { FakeAuthProvider } from './provider';
 
 /** What the gateway needs of the browser window: whether the network is up, and other tabs' storage events. */
@@ -34,22 +33,16 @@ export function readSession(storage: KeyValueStorage): StoredSession | undefined
 }
 
 /** Firebase's user record for an e-mail/password account. */
-export const toUser = ({
-  uid,
-  email,
-  createdAt,
-  lastLoginAt,
-}: Pick<Account, 'uid' | 'email' | 'createdAt' | 'lastLoginAt'>): User => ({
-  uid,
-  email,
-  displayName: null,
-  emailVerified: false,
-  phoneNumber: null,
-  photoURL: null,
-  isAnonymous: false,
-  providerData: [{ providerId: 'password', uid: email, email, displayName: null, phoneNumber: null, photoURL: null }],
-  metadata: { creationTime: new Date(createdAt).toUTCString(), lastSignInTime: new Date(lastLoginAt).toUTCString() },
-});
+export function toUser(account: Pick<Account, 'uid' | 'email' | 'createdAt' | 'lastLoginAt'>): User {
+  const { uid, email, createdAt, lastLoginAt } = account;
+  const unset = { displayName: null, phoneNumber: null, photoURL: null };
+  const metadata = {
+    creationTime: new Date(createdAt).toUTCString(),
+    lastSignInTime: new Date(lastLoginAt).toUTCString(),
+  };
+  const providerData = [{ providerId: 'password', uid: email, email, ...unset }];
+  return { uid, email, emailVerified: false, isAnonymous: false, ...unset, providerData, metadata };
+}
 
 /**
  * Signs in and registers through the provider, keeps the session in the same storage, refreshes its ID token and
@@ -67,7 +60,7 @@ export class FakeAuthGateway implements AuthGateway {
     private readonly provider: FakeAuthProvider,
     private readonly storage: KeyValueStorage,
     private readonly browser: FakeAuthBrowser,
-    private readonly clock: Clock = systemClock,
+    private readonly clock: Clock,
   ) {
     this.restoreSession();
     // The gateway lives as long as the page, so the listener is never removed.
@@ -107,7 +100,7 @@ export class FakeAuthGateway implements AuthGateway {
 
   /** The provider answers over the network only, and not while its administrator keeps it out of reach. */
   private reachable(): boolean {
-    return this.browser.navigator.onLine && !this.provider.settings.unreachable();
+    return this.browser.navigator.onLine && !this.provider.unreachable();
   }
 
   /** Signs in with the provider's answer; the sign-in it stamps on the account is what revocation compares with. */

@@ -1,12 +1,12 @@
-// The offline provider's server side: Firebase Auth's e-mail/password rules, checked in the emulator's order,
-// over the accounts and the project settings kept in browser storage for every tab.
+// The offline provider's server side: Firebase Auth's e-mail/password rules, checked in the emulator's order, and its
+// administration, over the accounts and the project settings kept in browser storage for every tab.
 
+import type { Clock } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { authError, authErrorFromClientCode, type AuthError, type AuthErrorCode } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
 import { EMAIL_FORMAT, isRecord, newAccount, passwordMatches, readJson, type Account } from './accounts';
 import type { FakeAccountStore } from './accounts';
-import { systemClock, type Clock } from './clock';
 
 const MIN_PASSWORD_LENGTH = 6;
 const SETTING_KEY_PREFIX = 'storefront.fake-auth.setting:';
@@ -17,37 +17,16 @@ export interface ProviderRefusal {
   readonly detail: string;
 }
 
+/** The project's settings, one storage key each, so changing one never rewrites another. */
 interface Settings {
-  /** Firebase's e-mail enumeration protection: unknown user and wrong password both become invalid-credential. */
-  'email-privacy': boolean;
   /** Out of reach, as if its servers were down: every request fails on the network. */
   unreachable: boolean;
   /** Every sign-in, registration and refresh is answered with this error, as when the provider throttles. */
   refusal: ProviderRefusal | undefined;
 }
 
-/** The project's settings, as its administrator sets them: one key each, so changing one never rewrites another. */
-export class FakeProviderSettings {
-  constructor(private readonly storage: KeyValueStorage) {}
-
-  emailPrivacy = (): boolean => this.read('email-privacy') === true;
-
-  unreachable = (): boolean => this.read('unreachable') === true;
-
-  refusal(): ProviderRefusal | undefined {
-    const stored = this.read('refusal');
-    if (!isRecord(stored)) return undefined;
-    const { code, detail } = stored;
-    return typeof code === 'string' && code !== '' && typeof detail === 'string' ? { code, detail } : undefined;
-  }
-
-  set<Name extends keyof Settings>(name: Name, value: Settings[Name]): void {
-    if (value === undefined || value === false) this.storage.removeItem(SETTING_KEY_PREFIX + name);
-    else this.storage.setItem(SETTING_KEY_PREFIX + name, JSON.stringify(value));
-  }
-
-  private read = (name: keyof Settings): unknown => readJson(this.storage, SETTING_KEY_PREFIX + name);
-}
+/** An account as an administrator sees it: everything but the password's hash. */
+export type AccountSummary = Pick<Account, 'uid' | 'email' | 'disabled' | 'createdAt' | 'lastLoginAt'>;
 
 type Answer = Result<Account, AuthError>;
 
@@ -59,18 +38,18 @@ type Answer = Result<Account, AuthError>;
 export class FakeAuthProvider {
   constructor(
     private readonly accounts: FakeAccountStore,
-    readonly settings: FakeProviderSettings,
-    private readonly clock: Clock = systemClock,
+    private readonly storage: KeyValueStorage,
+    private readonly clock: Clock,
   ) {}
 
   /** Whether a session may have a new ID token: not if the account is gone, disabled, or revoked since it signed in. */
   async refresh(uid: string, signedInAt: number): Promise<AuthError | undefined> {
     const account = this.accounts.findByUid(uid);
-    return this.refusal() ?? (account ? sessionProblem(account, signedInAt) : authError('user-not-found'));
+    return this.refused() ?? (account ? sessionProblem(account, signedInAt) : authError('user-not-found'));
   }
 
   async register(email: string, password: string): Promise<Answer> {
-    const refused = this.refusal();
+    const refused = this.refused();
     if (refused) return fail(refused);
     const problem = registrationProblem(email, password, () => this.accounts.find(email) !== undefined);
     if (problem) return fail(authError(problem));
@@ -82,19 +61,17 @@ export class FakeAuthProvider {
   }
 
   async signIn(email: string, password: string): Promise<Answer> {
-    const refused = this.refusal();
+    const refused = this.refused();
     if (refused) return fail(refused);
     // The emulator checks the e-mail's format before the password, so '' as e-mail is invalid-email here.
     if (!EMAIL_FORMAT.test(email)) return fail(authError('invalid-email'));
     if (password === '') return fail(authError('missing-password'));
-    const found = this.usable(this.accounts.find(email));
+    const found = usable(this.accounts.find(email));
     if (!found.ok) return found;
-    if (!(await passwordMatches(password, found.value))) {
-      return fail(authError(this.settings.emailPrivacy() ? 'invalid-credential' : 'wrong-password'));
-    }
+    if (!(await passwordMatches(password, found.value))) return fail(authError('wrong-password'));
     // Read again after hashing: writing back the copy read before would undo an administrator's change meanwhile.
     const again = this.accounts.find(email);
-    const current = this.usable(again?.uid === found.value.uid ? again : undefined);
+    const current = usable(again?.uid === found.value.uid ? again : undefined);
     if (!current.ok) return current;
     const signedIn: Account = { ...current.value, lastLoginAt: this.clock.now() };
     this.accounts.save(signedIn);
@@ -107,17 +84,70 @@ export class FakeAuthProvider {
     return account && (signedInAt === undefined || !sessionProblem(account, signedInAt)) ? account : undefined;
   }
 
-  /** The account, if it may sign in; disabled is checked before the password, as the emulator does. */
-  private usable(account: Account | undefined): Answer {
-    if (!account) return fail(authError(this.settings.emailPrivacy() ? 'invalid-credential' : 'user-not-found'));
-    return account.disabled ? fail(authError('user-disabled')) : ok(account);
+  // The administrator's side, like the Auth emulator's admin API: for tests and the console, never shoppers. As with
+  // Firebase, a signed-in shopper learns of a change to their account when their page next asks the provider.
+
+  unreachable = (): boolean => this.setting('unreachable') === true;
+
+  refusal(): ProviderRefusal | undefined {
+    const stored = this.setting('refusal');
+    if (!isRecord(stored)) return undefined;
+    const { code, detail } = stored;
+    return typeof code === 'string' && code !== '' && typeof detail === 'string' ? { code, detail } : undefined;
   }
 
+  set<Name extends keyof Settings>(name: Name, value: Settings[Name]): void {
+    if (value === undefined || value === false) this.storage.removeItem(SETTING_KEY_PREFIX + name);
+    else this.storage.setItem(SETTING_KEY_PREFIX + name, JSON.stringify(value));
+  }
+
+  listAccounts(): AccountSummary[] {
+    return this.accounts.list().map(({ uid, email, disabled, createdAt, lastLoginAt }) => {
+      return { uid, email, disabled, createdAt, lastLoginAt };
+    });
+  }
+
+  /** Creates an enabled account, as the Admin SDK's createUser does: nobody is signed in by it. */
+  async createAccount(email: string, password: string): Promise<void> {
+    if (this.accounts.find(email)) throw new Error(`An account for ${email} exists already.`);
+    this.accounts.save(await newAccount(email, password, this.clock.now()));
+  }
+
+  setDisabled(email: string, disabled: boolean): void {
+    this.change(email, { disabled });
+  }
+
+  /** Revokes every session of the account signed in until now, as the Admin SDK's revokeRefreshTokens does. */
+  revokeSessions(email: string): void {
+    this.change(email, { validSince: this.clock.now() });
+  }
+
+  deleteAccount(email: string): void {
+    this.accounts.remove(email);
+  }
+
+  deleteAllAccounts(): void {
+    this.accounts.removeAll();
+  }
+
+  private change(email: string, change: Partial<Account>): void {
+    const account = this.accounts.find(email);
+    if (account) this.accounts.save({ ...account, ...change });
+  }
+
+  private setting = (name: keyof Settings): unknown => readJson(this.storage, SETTING_KEY_PREFIX + name);
+
   /** The error an administrator set the provider to answer with, worded as the Firebase SDK words a server error. */
-  private refusal(): AuthError | undefined {
-    const refusal = this.settings.refusal();
+  private refused(): AuthError | undefined {
+    const refusal = this.refusal();
     return refusal && authErrorFromClientCode(refusal.code, `${refusal.detail || 'Error'} (auth/${refusal.code}).`);
   }
+}
+
+/** The account, if it may sign in; disabled is checked before the password, as the emulator does. */
+function usable(account: Account | undefined): Answer {
+  if (!account) return fail(authError('user-not-found'));
+  return account.disabled ? fail(authError('user-disabled')) : ok(account);
 }
 
 /** Why a session signed in at `signedInAt` may not go on: its account is disabled, or its sessions were revoked since. */

@@ -1,15 +1,15 @@
 // Wires the offline provider's console (src/provider-console/) to the provider's admin surface in this browser.
 import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
-import { FakeAuthProvider } from '@/adapters/auth/fake/provider';
+import { FakeAuthAdmin } from '@/adapters/auth/fake/admin';
 import { systemClock } from '@/adapters/clock/system-clock';
 import { profileFromEnv, type StorefrontEnv } from './settings';
 
 // The console's types are the provider's own.
-export type { AccountSummary } from '@/adapters/auth/fake/provider';
+export type { AccountSummary } from '@/adapters/auth/fake/admin';
 
 /** What the console is given: the provider's admin surface, and word of changes that other tabs make. */
 export interface ProviderConsoleWiring {
-  readonly admin: FakeAuthProvider;
+  readonly admin: FakeAuthAdmin;
   /** Calls `listener` whenever another tab writes the storage the provider keeps its accounts and settings in. */
   onChangeElsewhere(listener: () => void): () => void;
 }
@@ -26,7 +26,7 @@ export function providerConsoleWiring(win: Window, env: StorefrontEnv): Provider
   // No memory fallback, unlike the storefront's: a console over storage no tab shares would show nothing true.
   const storage = win.localStorage;
   return {
-    admin: new FakeAuthProvider(new FakeAccountStore(storage), storage, systemClock),
+    admin: new FakeAuthAdmin(new FakeAccountStore(storage), storage, systemClock),
     onChangeElsewhere(listener) {
       // The browser fires `storage` in every other tab of the origin after a write, never in the writer's own.
       const onStorage = () => listener();

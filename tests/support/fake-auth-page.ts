@@ -1,5 +1,6 @@
 import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
 import { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
+import { FakeAuthAdmin } from '@/adapters/auth/fake/admin';
 import { FakeAuthProvider } from '@/adapters/auth/fake/provider';
 import type { AuthGateway, Clock } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
@@ -11,11 +12,10 @@ import { ManualClock } from './manual-clock';
  */
 export function aPage(storage: KeyValueStorage, clock: Clock = new ManualClock(), network = { onLine: true }) {
   const browser = { addEventListener: window.addEventListener.bind(window), navigator: network };
-  const provider = new FakeAuthProvider(new FakeAccountStore(storage), storage, clock);
+  const accounts = new FakeAccountStore(storage);
   return {
-    gateway: new FakeAuthGateway(provider, storage, browser, clock),
-    /** The provider's administrator side, in the same page. */
-    admin: provider,
+    gateway: new FakeAuthGateway(new FakeAuthProvider(accounts, storage, clock), storage, browser, clock),
+    admin: new FakeAuthAdmin(accounts, storage, clock),
     network,
     clock,
   };

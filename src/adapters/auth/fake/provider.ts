@@ -1,5 +1,5 @@
-// The offline provider's server side: Firebase Auth's e-mail/password rules, checked in the emulator's order, and its
-// administration, over the accounts and the project settings kept in browser storage for every tab.
+// The offline provider's server side: Firebase Auth's e-mail/password rules, checked in the emulator's order, over
+// the accounts and the project settings kept in browser storage for every tab.
 
 import type { Clock } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
@@ -9,7 +9,7 @@ import { EMAIL_FORMAT, isRecord, newAccount, passwordMatches, readJson, type Acc
 import type { FakeAccountStore } from './accounts';
 
 const MIN_PASSWORD_LENGTH = 6;
-const SETTING_KEY_PREFIX = 'storefront.fake-auth.setting:';
+export const SETTING_KEY_PREFIX = 'storefront.fake-auth.setting:';
 
 /** An error the provider answers every request with: a client code (without `auth/`) and the server's detail. */
 export interface ProviderRefusal {
@@ -18,15 +18,12 @@ export interface ProviderRefusal {
 }
 
 /** The project's settings, one storage key each, so changing one never rewrites another. */
-interface Settings {
+export interface Settings {
   /** Out of reach, as if its servers were down: every request fails on the network. */
   unreachable: boolean;
   /** Every sign-in, registration and refresh is answered with this error, as when the provider throttles. */
   refusal: ProviderRefusal | undefined;
 }
-
-/** An account as an administrator sees it: everything but the password's hash. */
-export type AccountSummary = Pick<Account, 'uid' | 'email' | 'disabled' | 'createdAt' | 'lastLoginAt'>;
 
 type Answer = Result<Account, AuthError>;
 
@@ -37,9 +34,9 @@ type Answer = Result<Account, AuthError>;
  */
 export class FakeAuthProvider {
   constructor(
-    private readonly accounts: FakeAccountStore,
-    private readonly storage: KeyValueStorage,
-    private readonly clock: Clock,
+    protected readonly accounts: FakeAccountStore,
+    protected readonly storage: KeyValueStorage,
+    protected readonly clock: Clock,
   ) {}
 
   /** Whether a session may have a new ID token: not if the account is gone, disabled, or revoked since it signed in. */
@@ -84,55 +81,15 @@ export class FakeAuthProvider {
     return account && (signedInAt === undefined || !sessionProblem(account, signedInAt)) ? account : undefined;
   }
 
-  // The administrator's side, like the Auth emulator's admin API: for tests and the console, never shoppers. As with
-  // Firebase, a signed-in shopper learns of a change to their account when their page next asks the provider.
-
+  /** Whether the administrator has put the provider out of reach. */
   unreachable = (): boolean => this.setting('unreachable') === true;
 
+  /** The error the administrator has set every request to be answered with, if any. */
   refusal(): ProviderRefusal | undefined {
     const stored = this.setting('refusal');
     if (!isRecord(stored)) return undefined;
     const { code, detail } = stored;
     return typeof code === 'string' && code !== '' && typeof detail === 'string' ? { code, detail } : undefined;
-  }
-
-  set<Name extends keyof Settings>(name: Name, value: Settings[Name]): void {
-    if (value === undefined || value === false) this.storage.removeItem(SETTING_KEY_PREFIX + name);
-    else this.storage.setItem(SETTING_KEY_PREFIX + name, JSON.stringify(value));
-  }
-
-  listAccounts(): AccountSummary[] {
-    return this.accounts.list().map(({ uid, email, disabled, createdAt, lastLoginAt }) => {
-      return { uid, email, disabled, createdAt, lastLoginAt };
-    });
-  }
-
-  /** Creates an enabled account, as the Admin SDK's createUser does: nobody is signed in by it. */
-  async createAccount(email: string, password: string): Promise<void> {
-    if (this.accounts.find(email)) throw new Error(`An account for ${email} exists already.`);
-    this.accounts.save(await newAccount(email, password, this.clock.now()));
-  }
-
-  setDisabled(email: string, disabled: boolean): void {
-    this.change(email, { disabled });
-  }
-
-  /** Revokes every session of the account signed in until now, as the Admin SDK's revokeRefreshTokens does. */
-  revokeSessions(email: string): void {
-    this.change(email, { validSince: this.clock.now() });
-  }
-
-  deleteAccount(email: string): void {
-    this.accounts.remove(email);
-  }
-
-  deleteAllAccounts(): void {
-    this.accounts.removeAll();
-  }
-
-  private change(email: string, change: Partial<Account>): void {
-    const account = this.accounts.find(email);
-    if (account) this.accounts.save({ ...account, ...change });
   }
 
   private setting = (name: keyof Settings): unknown => readJson(this.storage, SETTING_KEY_PREFIX + name);

@@ -1,0 +1,53 @@
+// The offline provider's administration, like the Auth emulator's admin API: for tests and the console, never shoppers.
+// Apart from the provider, so the storefront's pages do not download it.
+
+import { newAccount, type Account } from './accounts';
+import { FakeAuthProvider, SETTING_KEY_PREFIX, type Settings } from './provider';
+
+/** An account as an administrator sees it: everything but the password's hash. */
+export type AccountSummary = Pick<Account, 'uid' | 'email' | 'disabled' | 'createdAt' | 'lastLoginAt'>;
+
+/**
+ * The provider with its administrator's powers, over the same storage as every tab's. As with Firebase, a
+ * signed-in shopper learns of a change to their account when their page next asks the provider.
+ */
+export class FakeAuthAdmin extends FakeAuthProvider {
+  set<Name extends keyof Settings>(name: Name, value: Settings[Name]): void {
+    if (value === undefined || value === false) this.storage.removeItem(SETTING_KEY_PREFIX + name);
+    else this.storage.setItem(SETTING_KEY_PREFIX + name, JSON.stringify(value));
+  }
+
+  listAccounts(): AccountSummary[] {
+    return this.accounts.list().map(({ uid, email, disabled, createdAt, lastLoginAt }) => {
+      return { uid, email, disabled, createdAt, lastLoginAt };
+    });
+  }
+
+  /** Creates an enabled account, as the Admin SDK's createUser does: nobody is signed in by it. */
+  async createAccount(email: string, password: string): Promise<void> {
+    if (this.accounts.find(email)) throw new Error(`An account for ${email} exists already.`);
+    this.accounts.save(await newAccount(email, password, this.clock.now()));
+  }
+
+  setDisabled(email: string, disabled: boolean): void {
+    this.change(email, { disabled });
+  }
+
+  /** Revokes every session of the account signed in until now, as the Admin SDK's revokeRefreshTokens does. */
+  revokeSessions(email: string): void {
+    this.change(email, { validSince: this.clock.now() });
+  }
+
+  deleteAccount(email: string): void {
+    this.accounts.remove(email);
+  }
+
+  deleteAllAccounts(): void {
+    this.accounts.removeAll();
+  }
+
+  private change(email: string, change: Partial<Account>): void {
+    const account = this.accounts.find(email);
+    if (account) this.accounts.save({ ...account, ...change });
+  }
+}

@@ -1,13 +1,20 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
 import type * as PrerenderModuleType from '../src/composition/prerender';
 import { afterBrowserBuild } from './after-browser-build.ts';
 import { scriptHash } from './initial-scripts.ts';
 import { inlineScript, withScriptPolicy } from './script-policy.ts';
 
 type PrerenderModule = typeof PrerenderModuleType;
+
+/**
+ * The pages whose largest paint the app draws (the basket's rows, saved in the browser): they fetch the app beside
+ * the entry, at low priority, so it arrives sooner without competing with the first paint. Other pages paint
+ * their largest content from HTML and fetch the app after the first paint (docs/decisions/0009 has the figures).
+ */
+const DRAWN_BY_THE_APP = new Set(['/checkout']);
 
 /**
  * After the browser build, renders each route's first view to HTML (src/composition/prerender.tsx),
@@ -18,7 +25,7 @@ type PrerenderModule = typeof PrerenderModuleType;
  * the script's text, allows it by its hash; firebase.json's header leaves inline scripts to that policy.
  */
 export function prerenderRoutes(): Plugin {
-  return afterBrowserBuild('storefront-prerender', async (config) => {
+  return afterBrowserBuild('storefront-prerender', async (config, bundle) => {
     const outDir = resolve(config.root, config.build.outDir);
     const serverDir = resolve(config.root, 'node_modules/.prerender', config.mode);
     await build({
@@ -33,6 +40,7 @@ export function prerenderRoutes(): Plugin {
       await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir),
       [scriptHash(capture)],
     ).replace(/<body[^>]*>/, (body) => `${body}<script>${capture}</script>`);
+    const fetchTheApp = `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${appChunk(bundle)}">`;
     for (const route of PRERENDERED_ROUTES) {
       // React puts what belongs in the head (the page's <title>, image preloads) first: move it there.
       const [, hoisted = '', body = ''] =
@@ -40,13 +48,25 @@ export function prerenderRoutes(): Plugin {
       const title = /<title>.*?<\/title>/.exec(hoisted)?.[0];
       const page = template
         .replace(/<title>.*?<\/title>/, title ?? '$&')
-        .replace('</head>', `${hoisted.replace(/<title>.*?<\/title>/, '')}</head>`)
+        .replace(
+          '</head>',
+          `${hoisted.replace(/<title>.*?<\/title>/, '')}${DRAWN_BY_THE_APP.has(route) ? fetchTheApp : ''}</head>`,
+        )
         .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${body}</div>`);
       const file = join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, page);
     }
   });
+}
+
+/** The file of the app proper, which the entry imports after the first paint (src/startup/start.tsx). */
+function appChunk(bundle: Rollup.OutputBundle): string {
+  const app = Object.values(bundle).find(
+    (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/startup/start.tsx'),
+  );
+  if (!app) throw new Error('The build has no chunk for src/startup/start.tsx.');
+  return app.fileName;
 }
 
 /** The stylesheet is small (about 2 KB gzip): inlined, it costs the first paint no extra round trip. */

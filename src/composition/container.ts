@@ -22,9 +22,7 @@ import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
 import { token, type Services } from '@/application/token';
-import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
-import { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
-import { FakeAuthProvider } from '@/adapters/auth/fake/provider';
+import { DeferredAuthGateway } from '@/adapters/auth/deferred/deferred-auth-gateway';
 import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gateway';
 import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
@@ -36,7 +34,6 @@ import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { localStorageOrMemory } from '@/adapters/storage/local-storage';
 import { bindClass, bindFactory, bindValue } from './bindings';
-import { withDemoAccount } from './demo-account';
 
 /** The browser window the adapters talk to: alerts, storage and its events, the network's state. */
 const BROWSER_WINDOW = token<Window>('BrowserWindow');
@@ -49,9 +46,6 @@ const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');
 /** The catalogue's entries as shipped, checked by the catalogue before they are shown. */
 const CATALOG_ENTRIES = token<readonly unknown[]>('CatalogEntries');
 const FIREBASE_SETTINGS = token<FirebaseAuthSettings>('FirebaseAuthSettings');
-/** The offline provider's server side: its account table, and its rules and settings. */
-const FAKE_ACCOUNTS = token<FakeAccountStore>('FakeAccountStore');
-const FAKE_PROVIDER = token<FakeAuthProvider>('FakeAuthProvider');
 
 /** The application's own services; every profile needs them. */
 const applicationModule = new ContainerModule(({ bind }) => {
@@ -105,23 +99,21 @@ function storageUnavailable(logger: Logger): (error: unknown) => void {
 
 /**
  * The offline auth provider: accounts and the session live in the same browser storage. Like Firebase,
- * it cannot be reached while the browser is offline, and it follows sign-ins made in other tabs.
+ * it cannot be reached while the browser is offline, and it follows sign-ins made in other tabs. Like
+ * Firebase's SDK, it is fetched once the app has started, so no page's initial JavaScript carries it.
  */
 export function fakeAuthModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindValue(bind, OFFLINE_DEMO, true);
-    // One instance of each: every part of the provider in this page sees the others' changes at once.
     // The offline provider reads the time and waits for its token refreshes on the page's own clock.
     bindValue(bind, CLOCK, systemClock);
-    // The account table holds the demo account from the start (demo-account.ts).
     bindFactory(
       bind,
-      FAKE_ACCOUNTS,
-      (storage: KeyValueStorage, clock: Clock) => withDemoAccount(new FakeAccountStore(storage), clock.now()),
-      [KEY_VALUE_STORAGE, CLOCK],
+      AUTH_GATEWAY,
+      (storage: KeyValueStorage, win: Window, clock: Clock) =>
+        new DeferredAuthGateway(async () => (await import('./offline-auth')).offlineAuthGateway(storage, win, clock)),
+      [KEY_VALUE_STORAGE, BROWSER_WINDOW, CLOCK],
     );
-    bindClass(bind, FAKE_PROVIDER, FakeAuthProvider, [FAKE_ACCOUNTS, KEY_VALUE_STORAGE, CLOCK]);
-    bindClass(bind, AUTH_GATEWAY, FakeAuthGateway, [FAKE_PROVIDER, KEY_VALUE_STORAGE, BROWSER_WINDOW, CLOCK]);
   });
 }
 

@@ -1,5 +1,7 @@
 // The offline provider: the AuthGateway contract on both storages, and what only the fake promises.
 import { describe, expect, it, vi } from 'vitest';
+import { DeferredAuthGateway } from '@/adapters/auth/deferred/deferred-auth-gateway';
+import type { AuthGateway } from '@/application/ports';
 import { MemoryStorage, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import type { AuthError } from '@/domain/auth-error';
 import type { Result } from '@/domain/result';
@@ -31,7 +33,12 @@ function fakeSubject(storage: KeyValueStorage): ContractSubject {
 }
 
 authGatewayContract('FakeAuthGateway on MemoryStorage', async () => fakeSubject(new MemoryStorage()));
-authGatewayContract('FakeAuthGateway on localStorage', async () => fakeSubject(localStorage));
+// As the offline storefront wires it: fetched once the app has started (src/composition/container.ts).
+authGatewayContract('FakeAuthGateway on localStorage, fetched after start', async () => {
+  const subject = fakeSubject(localStorage);
+  const fetched = (gateway: AuthGateway) => new DeferredAuthGateway(async () => gateway);
+  return { ...subject, gateway: fetched(subject.gateway), reopen: async () => fetched(await subject.reopen()) };
+});
 
 function expectUser(result: Result<User, AuthError>): User {
   if (!result.ok) throw new Error(`expected a user, got ${result.error.code}`);

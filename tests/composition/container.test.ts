@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
-import { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
+import { DeferredAuthGateway } from '@/adapters/auth/deferred/deferred-auth-gateway';
 import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gateway';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
@@ -36,8 +36,11 @@ const SHARED: Array<[string, Token<unknown>, abstract new (...args: never[]) => 
 
 const FIREBASE = settingsFromEnv({ VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: 'demo-storefront' });
 
-const PROFILES: Array<[string, () => ContainerModule, typeof FakeAuthGateway | typeof FirebaseAuthGateway, boolean]> = [
-  ['offline', fakeAuthModule, FakeAuthGateway, true],
+// The offline provider is fetched once the app has started; its own gateway is held to the contract through that.
+const PROFILES: Array<
+  [string, () => ContainerModule, typeof DeferredAuthGateway | typeof FirebaseAuthGateway, boolean]
+> = [
+  ['offline', fakeAuthModule, DeferredAuthGateway, true],
   ['firebase', () => firebaseAuthModule(FIREBASE.firebase!), FirebaseAuthGateway, false],
 ];
 

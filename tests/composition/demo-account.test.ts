@@ -10,6 +10,7 @@ import {
   localStorageBasketModule,
 } from '@/composition/container';
 import { settingsFromEnv } from '@/composition/settings';
+import { reportsDelivered } from '../support/fake-auth-page';
 
 const OFFLINE = fakeAuthModule;
 const FIREBASE = () =>
@@ -22,6 +23,11 @@ function start(auth = OFFLINE) {
   return createBrowserContainer(window, auth(), localStorageBasketModule()).get(AUTH_GATEWAY);
 }
 
+/** A storefront started in this page, once its auth provider (fetched after the start) has first reported. */
+async function started(): Promise<void> {
+  await reportsDelivered(start());
+}
+
 describe('the demo account', () => {
   test('is ready when the offline storefront starts: demo@example.com signs in with demo1234', async () => {
     const signedIn = await start().signIn('demo@example.com', 'demo1234');
@@ -29,7 +35,7 @@ describe('the demo account', () => {
   });
 
   test('is never overwritten: a demo account a developer disabled stays disabled', async () => {
-    start();
+    await started();
     const accounts = new FakeAccountStore(localStorage);
     const demo = accounts.find('demo@example.com')!;
     accounts.save({ ...demo, disabled: true });
@@ -38,7 +44,7 @@ describe('the demo account', () => {
   });
 
   test('is created again when it was deleted', async () => {
-    start();
+    await started();
     new FakeAccountStore(localStorage).removeAll();
     expect((await start().signIn('demo@example.com', 'demo1234')).ok).toBe(true);
   });

@@ -14,6 +14,7 @@ import {
   LOGGER,
   NOTIFIER,
   PRODUCT_CATALOG,
+  type AuthGateway,
   type Clock,
   type Logger,
 } from '@/application/ports';
@@ -21,10 +22,10 @@ import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application
 import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
+import { authError } from '@/domain/auth-error';
 import { token, type Services } from '@/application/token';
 import { DeferredAuthGateway } from '@/adapters/auth/deferred/deferred-auth-gateway';
-import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gateway';
-import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
+import { fetchedCode, unavailable, type FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { IndexedDbBasketRepository } from '@/adapters/basket-storage/indexeddb/indexed-db-basket-repository';
 import { systemClock } from '@/adapters/clock/system-clock';
@@ -111,19 +112,35 @@ export function fakeAuthModule(): ContainerModule {
       bind,
       AUTH_GATEWAY,
       (storage: KeyValueStorage, win: Window, clock: Clock) =>
-        new DeferredAuthGateway(async () => (await import('./offline-auth')).offlineAuthGateway(storage, win, clock)),
+        new DeferredAuthGateway(
+          async () => (await import('./offline-auth')).offlineAuthGateway(storage, win, clock),
+          // Its own code failed to arrive: to the shopper, as if the provider could not be reached.
+          () => authError('network-request-failed'),
+        ),
       [KEY_VALUE_STORAGE, BROWSER_WINDOW, CLOCK],
     );
   });
 }
 
-/** Firebase Auth; the SDK itself is loaded on first use, outside the initial bundle. */
+/** Firebase Auth; its gateway and the SDK are fetched once the app has started, outside the initial bundle. */
 export function firebaseAuthModule(settings: FirebaseAuthSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindValue(bind, OFFLINE_DEMO, false);
     bindValue(bind, FIREBASE_SETTINGS, settings);
-    bindClass(bind, AUTH_GATEWAY, FirebaseAuthGateway, [FIREBASE_SETTINGS, LOGGER]);
+    bindFactory(
+      bind,
+      AUTH_GATEWAY,
+      (settings: FirebaseAuthSettings, logger: Logger) =>
+        new DeferredAuthGateway(() => loadFirebaseAuth(settings, logger), unavailable),
+      [FIREBASE_SETTINGS, LOGGER],
+    );
   });
+}
+
+/** Firebase Auth's gateway, whose code (like the SDK it starts) is fetched once the app has started. */
+async function loadFirebaseAuth(settings: FirebaseAuthSettings, logger: Logger): Promise<AuthGateway> {
+  const { firebaseAuthGateway } = await fetchedCode(import('@/adapters/auth/firebase/firebase-auth-gateway'));
+  return firebaseAuthGateway(settings, logger);
 }
 
 /** A container holding the application services and the given adapters. */

@@ -7,6 +7,8 @@ import { authError } from '@/domain/auth-error';
 import { reportsDelivered } from '../support/fake-auth-page';
 import { StubAuthGateway } from '../support/stub-auth-gateway';
 
+const unreached = () => authError('network-request-failed');
+
 /** A deferred gateway over `stub` whose first `failures` loads fail, as a chunk fetched while offline does. */
 function deferredOver(stub: AuthGateway, failures: number) {
   let loads = 0;
@@ -14,7 +16,7 @@ function deferredOver(stub: AuthGateway, failures: number) {
     loads += 1;
     if (loads <= failures) throw new TypeError('Failed to fetch dynamically imported module');
     return stub;
-  });
+  }, unreached);
   return { gateway, loads: () => loads };
 }
 
@@ -60,7 +62,7 @@ describe('DeferredAuthGateway', () => {
 
   it('tells a listener that unsubscribed while the gateway was still loading nothing', async () => {
     let arrive: (gateway: AuthGateway) => void = () => {};
-    const gateway = new DeferredAuthGateway(() => new Promise((resolve) => (arrive = resolve)));
+    const gateway = new DeferredAuthGateway(() => new Promise((resolve) => (arrive = resolve)), unreached);
     const heard: Array<string | null> = [];
     const stop = gateway.onAuthStateChanged((user) => heard.push(user?.email ?? null));
     stop();

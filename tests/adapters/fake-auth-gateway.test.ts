@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DeferredAuthGateway } from '@/adapters/auth/deferred/deferred-auth-gateway';
 import type { AuthGateway } from '@/application/ports';
 import { MemoryStorage, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
-import type { AuthError } from '@/domain/auth-error';
+import { authError, type AuthError } from '@/domain/auth-error';
 import type { Result } from '@/domain/result';
 import type { User } from '@/domain/user';
 import { ID_TOKEN_LIFETIME_MS } from '@/domain/session-policy';
@@ -36,7 +36,11 @@ authGatewayContract('FakeAuthGateway on MemoryStorage', async () => fakeSubject(
 // As the offline storefront wires it: fetched once the app has started (src/composition/container.ts).
 authGatewayContract('FakeAuthGateway on localStorage, fetched after start', async () => {
   const subject = fakeSubject(localStorage);
-  const fetched = (gateway: AuthGateway) => new DeferredAuthGateway(async () => gateway);
+  const fetched = (gateway: AuthGateway) =>
+    new DeferredAuthGateway(
+      async () => gateway,
+      () => authError('network-request-failed'),
+    );
   return { ...subject, gateway: fetched(subject.gateway), reopen: async () => fetched(await subject.reopen()) };
 });
 

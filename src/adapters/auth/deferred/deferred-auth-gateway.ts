@@ -1,22 +1,25 @@
-// An AuthGateway whose adapter is fetched when the app starts rather than with it, so no page's initial JavaScript
-// carries it: the offline provider, like Firebase's SDK, is a chunk of its own.
+// An AuthGateway whose adapter is loaded once the app has started, so no page's initial JavaScript carries it: the
+// offline provider's code and Firebase's SDK each arrive as a chunk of their own.
 
 import type { AuthGateway, SignOutCause, Unsubscribe } from '@/application/ports';
-import { authError, type AuthError } from '@/domain/auth-error';
+import type { AuthError } from '@/domain/auth-error';
 import { fail, type Result } from '@/domain/result';
 import type { User } from '@/domain/user';
 
 /**
- * Passes every call to the gateway `load` resolves to, once it has. Until then nobody is signed in, as with
- * Firebase before its SDK has looked. A load that fails (the network went down before the chunk came) is tried
- * again at the next call; meanwhile a request answers network-request-failed, as the provider would unreached.
+ * Passes every call to the gateway `load` resolves to, once it has. Until then nobody is signed in. A load that
+ * fails (the network went down before the code came) is tried again at the next call; meanwhile a request
+ * answers with the error `unavailable` makes of the failure, as the provider would unreached.
  */
 export class DeferredAuthGateway implements AuthGateway {
   private loading: Promise<AuthGateway> | undefined;
   /** Subscriptions made while the gateway could not load; they subscribe for real once it does. */
   private readonly waiting = new Set<() => void>();
 
-  constructor(private readonly load: () => Promise<AuthGateway>) {
+  constructor(
+    private readonly load: () => Promise<AuthGateway>,
+    private readonly unavailable: (error: unknown) => AuthError,
+  ) {
     void this.loaded().catch(() => {});
   }
 
@@ -76,8 +79,8 @@ export class DeferredAuthGateway implements AuthGateway {
     let auth: AuthGateway;
     try {
       auth = await this.loaded();
-    } catch {
-      return fail(authError('network-request-failed'));
+    } catch (error) {
+      return fail(this.unavailable(error));
     }
     return request(auth);
   }

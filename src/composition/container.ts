@@ -14,7 +14,6 @@ import {
   LOGGER,
   NOTIFIER,
   PRODUCT_CATALOG,
-  type AuthGateway,
   type Clock,
   type Logger,
 } from '@/application/ports';
@@ -22,10 +21,12 @@ import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application
 import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
-import { authError } from '@/domain/auth-error';
 import { token, type Services } from '@/application/token';
-import { DeferredAuthGateway } from '@/adapters/auth/deferred/deferred-auth-gateway';
-import { fetchedCode, unavailable, type FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
+import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
+import { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
+import { FakeAuthProvider } from '@/adapters/auth/fake/provider';
+import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gateway';
+import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { IndexedDbBasketRepository } from '@/adapters/basket-storage/indexeddb/indexed-db-basket-repository';
 import { systemClock } from '@/adapters/clock/system-clock';
@@ -35,6 +36,7 @@ import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { localStorageOrMemory } from '@/adapters/storage/local-storage';
 import { bindClass, bindFactory, bindValue } from './bindings';
+import { withDemoAccount } from './demo-account';
 
 /** The browser window the adapters talk to: alerts, storage and its events, the network's state. */
 const BROWSER_WINDOW = token<Window>('BrowserWindow');
@@ -47,6 +49,9 @@ const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');
 /** The catalogue's entries as shipped, checked by the catalogue before they are shown. */
 const CATALOG_ENTRIES = token<readonly unknown[]>('CatalogEntries');
 const FIREBASE_SETTINGS = token<FirebaseAuthSettings>('FirebaseAuthSettings');
+/** The offline provider's server side: its account table, and its rules and settings. */
+const FAKE_ACCOUNTS = token<FakeAccountStore>('FakeAccountStore');
+const FAKE_PROVIDER = token<FakeAuthProvider>('FakeAuthProvider');
 
 /** The application's own services; every profile needs them. */
 const applicationModule = new ContainerModule(({ bind }) => {
@@ -100,47 +105,33 @@ function storageUnavailable(logger: Logger): (error: unknown) => void {
 
 /**
  * The offline auth provider: accounts and the session live in the same browser storage. Like Firebase,
- * it cannot be reached while the browser is offline, and it follows sign-ins made in other tabs. Like
- * Firebase's SDK, it is fetched once the app has started, so no page's initial JavaScript carries it.
+ * it cannot be reached while the browser is offline, and it follows sign-ins made in other tabs.
  */
 export function fakeAuthModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindValue(bind, OFFLINE_DEMO, true);
+    // One instance of each: every part of the provider in this page sees the others' changes at once.
     // The offline provider reads the time and waits for its token refreshes on the page's own clock.
     bindValue(bind, CLOCK, systemClock);
+    // The account table holds the demo account from the start (demo-account.ts).
     bindFactory(
       bind,
-      AUTH_GATEWAY,
-      (storage: KeyValueStorage, win: Window, clock: Clock) =>
-        new DeferredAuthGateway(
-          async () => (await import('./offline-auth')).offlineAuthGateway(storage, win, clock),
-          // Its own code failed to arrive: to the shopper, as if the provider could not be reached.
-          () => authError('network-request-failed'),
-        ),
-      [KEY_VALUE_STORAGE, BROWSER_WINDOW, CLOCK],
+      FAKE_ACCOUNTS,
+      (storage: KeyValueStorage, clock: Clock) => withDemoAccount(new FakeAccountStore(storage), clock.now()),
+      [KEY_VALUE_STORAGE, CLOCK],
     );
+    bindClass(bind, FAKE_PROVIDER, FakeAuthProvider, [FAKE_ACCOUNTS, KEY_VALUE_STORAGE, CLOCK]);
+    bindClass(bind, AUTH_GATEWAY, FakeAuthGateway, [FAKE_PROVIDER, KEY_VALUE_STORAGE, BROWSER_WINDOW, CLOCK]);
   });
 }
 
-/** Firebase Auth; its gateway and the SDK are fetched once the app has started, outside the initial bundle. */
+/** Firebase Auth; the SDK itself is loaded on first use, outside the initial bundle. */
 export function firebaseAuthModule(settings: FirebaseAuthSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindValue(bind, OFFLINE_DEMO, false);
     bindValue(bind, FIREBASE_SETTINGS, settings);
-    bindFactory(
-      bind,
-      AUTH_GATEWAY,
-      (settings: FirebaseAuthSettings, logger: Logger) =>
-        new DeferredAuthGateway(() => loadFirebaseAuth(settings, logger), unavailable),
-      [FIREBASE_SETTINGS, LOGGER],
-    );
+    bindClass(bind, AUTH_GATEWAY, FirebaseAuthGateway, [FIREBASE_SETTINGS, LOGGER]);
   });
-}
-
-/** Firebase Auth's gateway, whose code (like the SDK it starts) is fetched once the app has started. */
-async function loadFirebaseAuth(settings: FirebaseAuthSettings, logger: Logger): Promise<AuthGateway> {
-  const { firebaseAuthGateway } = await fetchedCode(import('@/adapters/auth/firebase/firebase-auth-gateway'));
-  return firebaseAuthGateway(settings, logger);
 }
 
 /** A container holding the application services and the given adapters. */

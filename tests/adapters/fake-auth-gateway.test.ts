@@ -1,9 +1,7 @@
 // The offline provider: the AuthGateway contract on both storages, and what only the fake promises.
 import { describe, expect, it, vi } from 'vitest';
-import { DeferredAuthGateway } from '@/adapters/auth/deferred/deferred-auth-gateway';
-import type { AuthGateway } from '@/application/ports';
 import { MemoryStorage, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
-import { authError, type AuthError } from '@/domain/auth-error';
+import type { AuthError } from '@/domain/auth-error';
 import type { Result } from '@/domain/result';
 import type { User } from '@/domain/user';
 import { ID_TOKEN_LIFETIME_MS } from '@/domain/session-policy';
@@ -33,16 +31,7 @@ function fakeSubject(storage: KeyValueStorage): ContractSubject {
 }
 
 authGatewayContract('FakeAuthGateway on MemoryStorage', async () => fakeSubject(new MemoryStorage()));
-// As the offline storefront wires it: fetched once the app has started (src/composition/container.ts).
-authGatewayContract('FakeAuthGateway on localStorage, fetched after start', async () => {
-  const subject = fakeSubject(localStorage);
-  const fetched = (gateway: AuthGateway) =>
-    new DeferredAuthGateway(
-      async () => gateway,
-      () => authError('network-request-failed'),
-    );
-  return { ...subject, gateway: fetched(subject.gateway), reopen: async () => fetched(await subject.reopen()) };
-});
+authGatewayContract('FakeAuthGateway on localStorage', async () => fakeSubject(localStorage));
 
 function expectUser(result: Result<User, AuthError>): User {
   if (!result.ok) throw new Error(`expected a user, got ${result.error.code}`);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
-import { DeferredAuthGateway } from '@/adapters/auth/deferred/deferred-auth-gateway';
+import { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
+import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gateway';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
@@ -35,12 +36,12 @@ const SHARED: Array<[string, Token<unknown>, abstract new (...args: never[]) => 
 
 const FIREBASE = settingsFromEnv({ VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: 'demo-storefront' });
 
-const PROFILES: Array<[string, () => ContainerModule, boolean]> = [
-  ['offline', fakeAuthModule, true],
-  ['firebase', () => firebaseAuthModule(FIREBASE.firebase!), false],
+const PROFILES: Array<[string, () => ContainerModule, typeof FakeAuthGateway | typeof FirebaseAuthGateway, boolean]> = [
+  ['offline', fakeAuthModule, FakeAuthGateway, true],
+  ['firebase', () => firebaseAuthModule(FIREBASE.firebase!), FirebaseAuthGateway, false],
 ];
 
-describe.each(PROFILES)('the browser container, %s profile', (_name, auth, offlineDemo) => {
+describe.each(PROFILES)('the browser container, %s profile', (_name, auth, AuthAdapter, offlineDemo) => {
   test.each(SHARED)('resolves %s to one instance of its class', (_what, token, Class) => {
     const services = createBrowserContainer(window, auth(), localStorageBasketModule());
     const service = services.get(token);
@@ -48,10 +49,9 @@ describe.each(PROFILES)('the browser container, %s profile', (_name, auth, offli
     expect(services.get(token)).toBe(service);
   });
 
-  // Which provider it loads is the bundle tests' (tests/build) and the demo account's (demo-account.test.ts).
-  test('resolves the auth gateway, loaded once the app has started, and says whether it is the offline demo', () => {
+  test('resolves the auth gateway to its profile’s adapter, and says whether it is the offline demo', () => {
     const services = createBrowserContainer(window, auth(), localStorageBasketModule());
-    expect(services.get(AUTH_GATEWAY)).toBeInstanceOf(DeferredAuthGateway);
+    expect(services.get(AUTH_GATEWAY)).toBeInstanceOf(AuthAdapter);
     expect(services.get(OFFLINE_DEMO)).toBe(offlineDemo);
   });
 

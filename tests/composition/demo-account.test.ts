@@ -10,7 +10,6 @@ import {
   localStorageBasketModule,
 } from '@/composition/container';
 import { settingsFromEnv } from '@/composition/settings';
-import { reportsDelivered } from '../support/fake-auth-page';
 
 const OFFLINE = fakeAuthModule;
 const FIREBASE = () =>
@@ -23,11 +22,6 @@ function start(auth = OFFLINE) {
   return createBrowserContainer(window, auth(), localStorageBasketModule()).get(AUTH_GATEWAY);
 }
 
-/** A storefront started in this page, once its auth provider (fetched after the start) has first reported. */
-async function started(): Promise<void> {
-  await reportsDelivered(start());
-}
-
 describe('the demo account', () => {
   test('is ready when the offline storefront starts: demo@example.com signs in with demo1234', async () => {
     const signedIn = await start().signIn('demo@example.com', 'demo1234');
@@ -35,7 +29,7 @@ describe('the demo account', () => {
   });
 
   test('is never overwritten: a demo account a developer disabled stays disabled', async () => {
-    await started();
+    start();
     const accounts = new FakeAccountStore(localStorage);
     const demo = accounts.find('demo@example.com')!;
     accounts.save({ ...demo, disabled: true });
@@ -44,7 +38,7 @@ describe('the demo account', () => {
   });
 
   test('is created again when it was deleted', async () => {
-    await started();
+    start();
     new FakeAccountStore(localStorage).removeAll();
     expect((await start().signIn('demo@example.com', 'demo1234')).ok).toBe(true);
   });

@@ -1,39 +1,30 @@
-// The storefront signed in with Firebase Auth: the AuthGateway port over the modular SDK, once it has started.
+// The storefront signed in with Firebase Auth: the AuthGateway port over the modular SDK, loaded on first use.
 
 import type { AuthGateway, Logger, SignOutCause, Unsubscribe } from '@/application/ports';
 import { authError, authErrorFromClientCode, type AuthError } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
 import type { User } from '@/domain/user';
 import type { User as FirebaseUser } from 'firebase/auth';
-import { connect, type Connection, type FirebaseAuthSettings } from './firebase-connection';
+import { connect, SdkUnavailable, type Connection, type FirebaseAuthSettings } from './firebase-connection';
 
 /**
- * Starts Firebase Auth as the settings say and gives its gateway: what the app's DeferredAuthGateway loads once the
- * app has started (this module included), so no page's initial JavaScript carries it. A start that fails is
- * logged and rejects; the deferred gateway then answers with `unavailable`'s error and tries again at the next call.
+ * Firebase Auth (modular SDK) behind the AuthGateway port. The SDK is loaded with a dynamic import on
+ * first use, so no page's first paint waits for it and the initial bundle holds none of it. Failures
+ * are mapped by `error.code` through the domain catalogue, never by parsing the SDK's message text.
  */
-export async function firebaseAuthGateway(settings: FirebaseAuthSettings, logger: Logger): Promise<AuthGateway> {
-  try {
-    return new FirebaseAuthGateway(await connect(settings, logger));
-  } catch (error) {
-    logger.error('Firebase Auth could not be started.', error);
-    throw error;
-  }
-}
-
-/**
- * Firebase Auth (modular SDK) behind the AuthGateway port, once started. Failures are mapped by `error.code`
- * through the domain catalogue, never by parsing the SDK's message text.
- */
-class FirebaseAuthGateway implements AuthGateway {
+export class FirebaseAuthGateway implements AuthGateway {
+  private connection: Promise<Connection> | undefined;
+  /** Subscriptions made while the SDK could not load; they subscribe for real once it does. */
+  private readonly waiting = new Set<() => void>();
   /** True while this gateway signs the shopper out: that sign-out is the shopper's own. */
   private signingOut = false;
   /** The SDK itself signed the shopper out of this tab: the account was disabled or its sessions revoked. */
   private endedByProvider = false;
 
-  constructor(private readonly connection: Connection) {
-    this.noticeSignOuts();
-  }
+  constructor(
+    private readonly settings: FirebaseAuthSettings,
+    private readonly logger: Logger,
+  ) {}
 
   signIn(email: string, password: string): Promise<Result<User, AuthError>> {
     return this.attempt(async ({ sdk, auth }) =>
@@ -59,10 +50,47 @@ class FirebaseAuthGateway implements AuthGateway {
   }
 
   onAuthStateChanged(listener: (user: User | null, cause?: SignOutCause) => void): Unsubscribe {
-    const { sdk, auth } = this.connection;
-    return sdk.onAuthStateChanged(auth, (user) =>
-      user ? listener(toUser(user)) : listener(null, this.endedByProvider ? 'session-ended' : undefined),
+    let stop: Unsubscribe | undefined;
+    let active = true;
+    const subscribe = () =>
+      this.connect().then(
+        ({ sdk, auth }) => {
+          if (!active) return;
+          stop = sdk.onAuthStateChanged(auth, (user) =>
+            user ? listener(toUser(user)) : listener(null, this.endedByProvider ? 'session-ended' : undefined),
+          );
+        },
+        () => {
+          // Until the SDK loads, nobody can be signed in; the listener hears the truth once it does.
+          if (!active) return;
+          listener(null);
+          this.waiting.add(subscribe);
+        },
+      );
+    void subscribe();
+    return () => {
+      active = false;
+      this.waiting.delete(subscribe);
+      stop?.();
+    };
+  }
+
+  private connect(): Promise<Connection> {
+    this.connection ??= connect(this.settings, this.logger).then(
+      (connection) => {
+        this.noticeSignOuts(connection);
+        const waiting = [...this.waiting];
+        this.waiting.clear();
+        for (const subscribe of waiting) subscribe();
+        return connection;
+      },
+      (error: unknown) => {
+        this.logger.error('Firebase Auth could not be started.', error);
+        this.connection = undefined; // try again next time, e.g. once the network is back
+        throw error;
+      },
     );
+    return this.connection;
   }
 
   /**
@@ -71,8 +99,7 @@ class FirebaseAuthGateway implements AuthGateway {
    * same signOut as ours, which runs the before-state callbacks first; another tab's sign-in or sign-out
    * skips them, and the observer below then clears what an earlier ending left.
    */
-  private noticeSignOuts(): void {
-    const { sdk, auth } = this.connection;
+  private noticeSignOuts({ sdk, auth }: Connection): void {
     sdk.beforeAuthStateChanged(auth, (user) => {
       this.endedByProvider = user === null && !this.signingOut;
     });
@@ -82,8 +109,15 @@ class FirebaseAuthGateway implements AuthGateway {
   }
 
   private async attempt<T>(operation: (connection: Connection) => Promise<T>): Promise<Result<T, AuthError>> {
+    let connection: Connection;
     try {
-      return ok(await operation(this.connection));
+      connection = await this.connect();
+    } catch (error) {
+      // The provider said nothing: the SDK did not load, or would not start (a broken setting, logged).
+      return fail(authError(error instanceof SdkUnavailable ? 'network-request-failed' : 'internal-error'));
+    }
+    try {
+      return ok(await operation(connection));
     } catch (error) {
       return fail(toAuthError(error));
     }

@@ -1,7 +1,6 @@
 // Starting Firebase Auth for the gateway: the SDK loaded on first use, the app and its Auth instance set up.
 
 import type { Logger } from '@/application/ports';
-import { authError, type AuthError } from '@/domain/auth-error';
 import type * as AppSdk from 'firebase/app';
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type * as AuthSdkModule from 'firebase/auth';
@@ -23,18 +22,8 @@ type Sdk = readonly [typeof AppSdk, typeof AuthSdkModule];
 
 const loadSdk = (): Promise<Sdk> => Promise.all([import('firebase/app'), import('firebase/auth')]);
 
-/** Firebase Auth's code could not be fetched (offline, or a deploy replaced the chunk): a network failure. */
-class CodeUnavailable extends Error {}
-
-/** The code `loading` fetches (the SDK, or the gateway's own chunk); a failure to fetch it is CodeUnavailable. */
-export const fetchedCode = <T>(loading: Promise<T>): Promise<T> =>
-  loading.catch((error: unknown) => {
-    throw new CodeUnavailable('The code of Firebase Auth could not be loaded.', { cause: error });
-  });
-
-/** Why Firebase Auth could not start, as the shopper is told: its code did not arrive, or a setting is broken. */
-export const unavailable = (error: unknown): AuthError =>
-  authError(error instanceof CodeUnavailable ? 'network-request-failed' : 'internal-error');
+/** The SDK's code could not be fetched (offline, or a deploy replaced the chunk): a network failure. */
+export class SdkUnavailable extends Error {}
 
 // Type-only imports: the SDK's code arrives through the dynamic import() in connect().
 type AuthSdk = typeof AuthSdkModule;
@@ -46,11 +35,13 @@ export interface Connection {
 
 /**
  * Loads the SDK and starts Auth as the settings say (persistence, emulator), with tokens refreshed ahead of
- * expiry. Fails with CodeUnavailable when the SDK's code cannot be fetched.
+ * expiry. Fails with SdkUnavailable when the SDK's code cannot be fetched.
  */
 export async function connect(settings: FirebaseAuthSettings, logger: Logger): Promise<Connection> {
   const { options, emulatorUrl, persistence, appName } = settings;
-  const [appSdk, sdk] = await fetchedCode((settings.loadSdk ?? loadSdk)());
+  const [appSdk, sdk] = await (settings.loadSdk ?? loadSdk)().catch((error: unknown) => {
+    throw new SdkUnavailable('The Firebase SDK could not be loaded.', { cause: error });
+  });
   const app = appSdk.initializeApp(options, appName);
   const auth = sdk.initializeAuth(app, {
     persistence:

@@ -12,8 +12,6 @@ import { seedGuestBasket } from '../../testing/saved-basket';
 // `npm run screenshots` approves what the build shows now (UPDATE_SCREENSHOTS=1).
 
 const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
-const PORT = Number(process.env.VISUAL_PORT ?? 4177);
-const BASE = `http://127.0.0.1:${PORT}`;
 const BASELINES = 'tests/visual/baselines';
 /** The Chromium the baselines were approved on: another major version may draw text a little differently. */
 const APPROVED_ON = `${BASELINES}/chromium-version.txt`;
@@ -42,9 +40,12 @@ const LOAD_ALL_IMAGES = `(async () => {
 
 let server: PreviewServer;
 let browser: Browser;
+/** Where the build is served: a free port, so suites running side by side (a shared CI runner) never collide. */
+let base: string;
 
 beforeAll(async () => {
-  server = await preview({ logLevel: 'warn', preview: { host: '127.0.0.1', port: PORT, strictPort: true } });
+  server = await preview({ logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, strictPort: true } });
+  base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
   browser = await chromium.launch(launchOptions);
 });
 
@@ -58,10 +59,10 @@ async function screenshot(viewport: { width: number; height: number }, path: str
   try {
     const page = await context.newPage();
     if (items > 0) {
-      await page.goto(BASE);
+      await page.goto(base);
       await seedGuestBasket(page, items);
     }
-    await page.goto(BASE + path);
+    await page.goto(base + path);
     await untilInteractive(page);
     await page.evaluate(LOAD_ALL_IMAGES);
     await page.waitForLoadState('networkidle');

@@ -1,11 +1,12 @@
 // A static server for the production build that compresses as any CDN would (gzip), so the bench
 // measures what shoppers download. Like Firebase Hosting's cleanUrls, /login is login.html; any other
-// unknown path gets index.html (a single-page app). Like Hosting, it answers a revalidation of an unchanged
-// file with 304 Not Modified, which is what a repeat view costs for the pages (they are `no-cache`).
-import { createReadStream } from 'node:fs';
+// unknown path gets index.html (a single-page app). It sends firebase.json's Cache-Control for each path and,
+// like Hosting, answers a revalidation of an unchanged file with 304 Not Modified, which is what a repeat view
+// costs for what is not cached (the pages are `no-cache`).
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, relative } from 'node:path';
 import { createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
@@ -17,6 +18,26 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map']);
+
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+const HOSTING_RULES = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: HeaderRule[] } })
+  .hosting.headers;
+
+/** The Cache-Control that firebase.json gives `path` (the last rule that names it wins, as on Hosting). */
+function cacheControlFor(path: string): string | undefined {
+  const names = (source: string) => {
+    if (source === '**') return true;
+    if (!/^\/[\w-]+\/\*\*$/.test(source)) throw new Error(`bench/serve.ts does not read the rule ${source}`);
+    return path.startsWith(source.slice(0, -'**'.length));
+  };
+  return HOSTING_RULES.filter((rule) => names(rule.source))
+    .flatMap((rule) => rule.headers)
+    .findLast((header) => header.key === 'Cache-Control')?.value;
+}
 
 /** The first of `candidates` that is a file. */
 async function firstFile(candidates: string[]): Promise<string | undefined> {
@@ -34,11 +55,10 @@ export function serve(root: string, port: number): Promise<Server> {
     );
     const file = (await firstFile([join(root, path), join(root, `${path}.html`)])) ?? join(root, 'index.html');
     const type = extname(file);
-    const hashed = file.includes(`${join(root, 'assets')}`);
     const { size, mtimeMs } = await stat(file);
     const etag = `"${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}"`;
     response.setHeader('Content-Type', TYPES[type] ?? 'application/octet-stream');
-    response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    response.setHeader('Cache-Control', cacheControlFor(`/${relative(root, file)}`) ?? 'no-cache');
     response.setHeader('ETag', etag);
     if (request.headers['if-none-match'] === etag) {
       response.writeHead(304).end();

@@ -62,6 +62,15 @@ describe('the production build on Firebase Hosting', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  test('product pictures are cached for a day: a returning shopper sees them without asking again', async () => {
+    // Not hashed: a saved basket names its pictures, so their addresses must outlive a release.
+    const picture = (await readdir('dist/images/products')).find((file) => file.endsWith('.svg'));
+    const response = await fetch(`${BASE}/images/products/${picture}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
   test("each page's only inline script is the early-input capture, allowed by its hash and nothing wider", async () => {
     const pages = (await readdir('dist')).filter((file) => file.endsWith('.html') && file !== 'provider-console.html');
     expect(pages.length).toBeGreaterThanOrEqual(3);

@@ -23,6 +23,15 @@ test('a basket row holds six elements: picture, info, title, price, stars and bu
   expect(within(row).getByText('$1,094.98')).toBeInTheDocument();
 });
 
+test("a basket row's picture asks for low priority: the row's text, the page's largest paint, comes first", async () => {
+  const storefront = createTestStorefront({ products: [watch] });
+  await storefront.repository.append('guest', [watch]);
+  await storefront.basket.open('guest');
+  renderApp('/checkout', storefront);
+  const row = within(screen.getByRole('list')).getByRole('listitem');
+  expect(within(row).getByRole('img', { name: 'Smart watch' })).toHaveAttribute('fetchpriority', 'low');
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -6,7 +6,9 @@ import { ProductSummary } from './product-summary';
 /**
  * One basket item: picture, title, price and stars, and 'Remove from Basket' (SPEC §2). What removing
  * does comes from the list, once for all its rows: a row reaches for no service or context itself.
- * Its picture loads once the row is near the screen (pictures-near-screen.ts).
+ * Its picture loads once the row is near the screen (pictures-near-screen.ts), at low priority: the rows'
+ * text is the page's largest paint, and a picture asked for at high priority (Chromium raises those in view)
+ * that arrived before that paint was counted on its path by Lighthouse's simulation (docs/decisions/0009).
  */
 export const BasketRow = memo(function BasketRow({
   item,
@@ -23,6 +25,7 @@ export const BasketRow = memo(function BasketRow({
         alt={item.title}
         width={180}
         height={180}
+        fetchPriority="low"
         ref={(image) => placePicture(image, item.image)}
       />
       <div className="basket-row__info">

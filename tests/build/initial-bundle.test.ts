@@ -162,6 +162,18 @@ describe('the production build of the firebase profile', () => {
     },
   );
 
+  test.each(['index.html', 'login.html', 'checkout.html'])(
+    '%s paints whole: its first render waits until the last of its HTML is parsed',
+    async (file) => {
+      const html = await readFile(join(outDir, file), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const expected = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head)?.[1];
+      expect(expected).toBeDefined();
+      // The element it waits for closes the body, after everything the page shows.
+      expect(html).toMatch(new RegExp(`</div><span id="${expected}"></span></body>`));
+    },
+  );
+
   test('prerenders the sign-in form inert, so it cannot submit natively before the app (or the inline script) runs', async () => {
     expect(await readFile(join(outDir, 'login.html'), 'utf8')).toMatch(/<form class="login__form"[^>]* inert=""/);
   });

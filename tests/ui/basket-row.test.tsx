@@ -10,12 +10,17 @@ import { createTestStorefront, renderApp } from '../support/render-app';
 
 const watch = aProduct({ id: 'watch', title: 'Smart watch', price: 1094.98, rating: 3 });
 
-test('a basket row holds six elements: picture, info, title, price, stars and button (its picture at once where the browser cannot say when a row is drawn)', async () => {
+/** The basket page of a guest whose saved basket holds the watch: its one row. */
+async function basketPageRow() {
   const storefront = createTestStorefront({ products: [watch] });
   await storefront.repository.append('guest', [watch]);
   await storefront.basket.open('guest');
   renderApp('/checkout', storefront);
-  const row = within(screen.getByRole('list')).getByRole('listitem');
+  return within(screen.getByRole('list')).getByRole('listitem');
+}
+
+test('a basket row holds six elements: picture, info, title, price, stars and button (its picture at once where the browser cannot say when a row is drawn)', async () => {
+  const row = await basketPageRow();
   // Counting elements is the point here: what a row is made of, not what it says.
   // eslint-disable-next-line testing-library/no-node-access
   expect(row.querySelectorAll('*')).toHaveLength(6);
@@ -24,11 +29,7 @@ test('a basket row holds six elements: picture, info, title, price, stars and bu
 });
 
 test("a basket row's picture asks for low priority: the row's text, the page's largest paint, comes first", async () => {
-  const storefront = createTestStorefront({ products: [watch] });
-  await storefront.repository.append('guest', [watch]);
-  await storefront.basket.open('guest');
-  renderApp('/checkout', storefront);
-  const row = within(screen.getByRole('list')).getByRole('listitem');
+  const row = await basketPageRow();
   expect(within(row).getByRole('img', { name: 'Smart watch' })).toHaveAttribute('fetchpriority', 'low');
 });
 
@@ -42,11 +43,7 @@ const drawing = (skipped: boolean) =>
 
 test('where the browser says when a row is drawn, the picture gets its address then, and its alt text at once', async () => {
   vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', class extends Event {});
-  const storefront = createTestStorefront({ products: [watch] });
-  await storefront.repository.append('guest', [watch]);
-  await storefront.basket.open('guest');
-  renderApp('/checkout', storefront);
-  const row = within(screen.getByRole('list')).getByRole('listitem');
+  const row = await basketPageRow();
   const picture = within(row).getByRole('img', { name: 'Smart watch' });
   expect(picture).not.toHaveAttribute('src');
   row.dispatchEvent(drawing(true));

@@ -9,6 +9,7 @@ const PURE = [
   'tests/composition/**/*.test.ts',
   'tests/architecture.test.ts',
   'tests/security/**/*.test.ts',
+  'tests/bench/**/*.test.ts',
 ];
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { role } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
 import { basketLink, greeting, header, inHeader, wholeText } from './targets';
@@ -57,8 +58,20 @@ Then('the page is shorter than the window', async function (this: ShopperWorld) 
 });
 
 Then('the header runs the whole width of the window', async function (this: ShopperWorld) {
-  // No strip of the page's own colour beside it, as a gutter kept for an absent scrollbar would leave.
+  // What a shopper sees, not the element's box: the header's colour at both edges, no strip of the page's beside it.
   const [box] = await this.driver.boxes(header);
-  const width = await this.driver.evaluate<number>('innerWidth');
-  expect({ left: box?.x, right: (box?.x ?? 0) + (box?.width ?? 0) }).toEqual({ left: 0, right: width });
+  if (!box) throw new Error('The page has no header.');
+  const [band, width] = await this.driver.evaluate<[string, number]>(
+    "[getComputedStyle(document.querySelector('header')).backgroundColor, innerWidth]",
+  );
+  const shot = PNG.sync.read(await this.driver.screenshot());
+  const y = Math.round((box.y + box.height / 2) * (shot.width / width));
+  const colourAt = (x: number) => {
+    const [red, green, blue] = shot.data.subarray((y * shot.width + x) * 4);
+    return `rgb(${red}, ${green}, ${blue})`;
+  };
+  expect({ left: colourAt(0), right: colourAt(shot.width - 1) }, "the colours at the window's edges").toEqual({
+    left: band,
+    right: band,
+  });
 });

@@ -38,7 +38,8 @@ export async function launchEngine(engine: Exclude<Engine, 'webkit'>, timeout: n
   }
   const launched =
     engine === 'chromium'
-      ? chromium.launch({ ...launchOptions, timeout })
+      ? // With scrollbars that take room, as on a shopper's desktop: headless Chromium hides them by default.
+        chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'], timeout })
       : firefox.launch({ channel: 'moz-firefox', executablePath: firefoxPath, timeout });
   return launched.catch((error: Error) => {
     throw new Error(`${engine} at ${path} did not start: ${error.message.split('\n')[0]}`);

@@ -39,10 +39,6 @@ interface Check {
  * missed target so a reader knows whether it is a defect or a floor.
  */
 const KNOWN_LIMITS: Array<[RegExp, string]> = [
-  [
-    /^\/checkout .*\(desktop\): CLS$/,
-    'The saved rows make the page taller than the window, and the scrollbar that then appears narrows it: no gutter is kept for it, so the header runs edge to edge on short pages (decision 0011).',
-  ],
   [/\(mobile\): performance$/, 'The score follows TBT and, on /checkout, LCP (their rows say why).'],
   [
     /1,000 rows rendered/,

@@ -19,9 +19,9 @@ const DRAWN_BY_THE_APP = new Set(['/checkout']);
 /**
  * The id of an empty element that closes each page's body. Rendering waits until the parser reaches it (the
  * `rel="expect"` link, a Chromium feature the other engines ignore), so the first paint is the whole page: a
- * first paint of its top alone, shorter than the window, had no scrollbar, and the rest then narrowed what was
- * shown (CLS on the desktop home page in about one Lighthouse run in six; docs/decisions/0011). An element
- * inside the app's root would not do: the wait ends when the element opens, not when it closes.
+ * first paint of its top alone was laid out without the rest, which then moved what was shown (a layout shift on
+ * the desktop home page; docs/decisions/0011 and 0017 have the figures). An element inside the app's root would not
+ * do: the wait ends when the element opens, not when it closes.
  */
 const PAGE_END = 'page-end';
 

@@ -122,7 +122,7 @@ Given('I have just added {string} to the basket', async function (this: ShopperW
 });
 
 When('I add {string} to the basket {int} times', async function (this: ShopperWorld, product: string, times: number) {
-  this.headerLayout = await headerLayout(this);
+  this.layoutBefore = await headerLayout(this);
   for (let click = 0; click < times; click++) await this.driver.click(productButton('Add to Basket', product));
   await expect.poll(() => this.driver.text(basketLink), { message: 'the basket link' }).toBe(String(times));
 });
@@ -139,7 +139,29 @@ async function headerLayout(world: ShopperWorld) {
 }
 
 Then('the header has not moved', async function (this: ShopperWorld) {
-  expect(await headerLayout(this)).toEqual(this.headerLayout);
+  expect(await headerLayout(this)).toEqual(this.layoutBefore);
+});
+
+/** Where the basket page's parts that do not depend on its rows sit: the header's basket link, the heading, the subtotal. */
+const basketPageLayout = (world: ShopperWorld) =>
+  boxesOf(world, basketLink, role('heading', 'Your shopping Basket', { level: 1 }), role('complementary', 'Subtotal'));
+
+const runsBelowWindow = (world: ShopperWorld) =>
+  world.driver.evaluate<boolean>('document.documentElement.scrollHeight > innerHeight');
+
+When('I remove items until the basket page is shorter than the window', async function (this: ShopperWorld) {
+  expect(await runsBelowWindow(this), 'the basket page runs below the window at first').toBe(true);
+  this.layoutBefore = await basketPageLayout(this);
+  const rows = inside(role('main'), role('listitem'));
+  for (let left = await this.driver.count(rows); left > 1 && (await runsBelowWindow(this)); left--) {
+    await this.driver.click(inside(rows, role('button', 'Remove from Basket')));
+    await expect.poll(() => this.driver.count(rows), { message: 'the rows left' }).toBe(left - 1);
+  }
+  expect(await runsBelowWindow(this), 'the basket page runs below the window with one row').toBe(false);
+});
+
+Then('the basket link, the heading and the subtotal have not moved', async function (this: ShopperWorld) {
+  expect(await basketPageLayout(this), 'the basket link, the heading and the subtotal').toEqual(this.layoutBefore);
 });
 
 Given('I prefer reduced motion', async function (this: ShopperWorld) {

@@ -23,8 +23,8 @@ export class ShopperWorld extends World {
   readonly warnings: string[] = [];
   /** Every error the storefront wrote to the console or left uncaught, in order: a failure's report shows them. */
   readonly errors: string[] = [];
-  /** Where the header's parts were before a step changed the page, to compare with after. */
-  headerLayout: unknown;
+  /** Where parts of the page were before a step changed it, to compare with after. */
+  layoutBefore: unknown;
   /** Makes this scenario's e-mails its own where accounts are shared (support/shared-accounts.ts). */
   accountTag = '';
   private extraTab: Tab | undefined;

@@ -7,7 +7,10 @@ import { BUILDS } from './build.mjs';
 export const sh = (command, env = {}) =>
   spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 
-/** `summary: false` leaves the closing line to the last step (the scenarios count themselves). */
+/**
+ * `summary: false` leaves the closing line to the last step (the scenarios count themselves), even on a failure:
+ * a count of this runner's steps there would read as a count of the scenarios' Gherkin steps.
+ */
 export function runSteps(title, steps, { summary = true } = {}) {
   const started = Date.now();
   let passed = 0;
@@ -18,7 +21,7 @@ export function runSteps(title, steps, { summary = true } = {}) {
     console.log(`◀ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
     if (status !== 0) {
       console.error(`\n✖ ${name} failed (exit ${status}).`);
-      console.log(`steps: ${passed} passed, 1 failed`);
+      if (summary) console.log(`steps: ${passed} passed, 1 failed`);
       process.exit(status ?? 1);
     }
     passed += 1;

@@ -43,6 +43,6 @@ export async function selectedOrExit(profile, args, { folders, run }) {
     const xml = junitXml([], { run, timestamp: new Date().toISOString(), skipReason: () => '', errors: [error] });
     writeFileSync(`${folder}/junit.xml`, xml);
   }
-  console.error(NOTHING_SELECTED);
+  console.error(`${NOTHING_SELECTED}\nReports: ${folders.join(', ')} now hold only a junit.xml that says so.`);
   process.exit(1);
 }

@@ -3,7 +3,7 @@
 // screenshot and trace, and one JUnit file holding every run's suite. Each run keeps its own reports too.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { outcomes, readMessages } from './reports.mjs';
+import { outcomes, readMessages, scenarioName } from './reports.mjs';
 
 const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
@@ -34,9 +34,10 @@ export function combinedReport(folders, { out, planned, profile, device, storefr
   const scenarios = new Map(); // "uri:line" -> the scenario's name, and its result in each engine
   for (const run of runs) {
     for (const result of run.results) {
-      const { uri, location, name } = result.pickle;
+      const { uri, location } = result.pickle;
       const key = `${uri}:${location.line}`;
-      if (!scenarios.has(key)) scenarios.set(key, { name, feature: result.feature, byEngine: {} });
+      if (!scenarios.has(key))
+        scenarios.set(key, { name: scenarioName(result), feature: result.feature, byEngine: {} });
       scenarios.get(key).byEngine[run.engine] = result;
     }
   }

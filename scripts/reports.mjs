@@ -80,6 +80,10 @@ function stepName(testStep, pickle, keywords, hooks) {
 }
 
 const valuesOf = (cells) => cells.map(({ value }) => value);
+
+/** A scenario's name, with its example row's cells when it is one row of an outline. */
+export const scenarioName = ({ pickle, example }) =>
+  `${pickle.name}${example ? `, example ${example.join(' | ')}` : ''}`;
 const toSeconds = ({ seconds, nanos }) => seconds + nanos / 1e9;
 
 /**
@@ -97,8 +101,8 @@ export function junitXml(results, { run, timestamp, skipReason, errors = [] }) {
   const skipped = results.filter((result) => last(result) === 'SKIPPED');
   const seconds = results.flatMap(({ attempts }) => attempts).reduce((sum, attempt) => sum + attempt.seconds, 0);
   const cases = results.map((result) => {
-    const { pickle, feature, example, attempts } = result;
-    const name = `${pickle.name}${example ? `, example ${example.join(' | ')}` : ''} (${run})`;
+    const { pickle, feature, attempts } = result;
+    const name = `${scenarioName(result)} (${run})`;
     const time = attempts.reduce((sum, attempt) => sum + attempt.seconds, 0);
     const [first, ...reruns] = attempts;
     let body;

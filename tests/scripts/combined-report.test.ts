@@ -58,6 +58,12 @@ describe('one report over the runs of every engine', () => {
     expect(row('Scenario passed').querySelectorAll('td')[1]!.textContent).toBe('not run');
   });
 
+  test("names an outline's example row by its cells", () => {
+    expect(row('Scenario failed').querySelector('th')!.firstChild!.textContent).toBe(
+      'Scenario failed, example "Lumen smartwatch" | $239.00',
+    );
+  });
+
   test('counts a planned scenario an engine never ran as failed', () => {
     expect(totals).toEqual({ passed: 2, failed: 5, skipped: 1 });
   });

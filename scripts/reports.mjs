@@ -84,6 +84,7 @@ const valuesOf = (cells) => cells.map(({ value }) => value);
 /** A scenario's name, with its example row's cells when it is one row of an outline. */
 export const scenarioName = ({ pickle, example }) =>
   `${pickle.name}${example ? `, example ${example.join(' | ')}` : ''}`;
+
 const toSeconds = ({ seconds, nanos }) => seconds + nanos / 1e9;
 
 /**

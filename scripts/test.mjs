@@ -2,19 +2,27 @@
 // Firebase adapter's contract and the firebase-profile scenarios share one Auth emulator run, and
 // the Hosting emulator serves the fake profile's build (dist/) to check firebase.json's headers.
 // The emulators take free ports, so a developer's `npm run start:firebase` can keep running.
+//
+// `npm run check` (`--no-scenarios`) runs every step but the scenarios: the check before a push. Words after
+// the options keep only the steps whose name holds them all, to run one step again: `npm run check -- lint`.
 import { emulatorsOnFreePorts } from './emulator.mjs';
 import { buildStep, runSteps, scenariosStep } from './run.mjs';
 
+const args = process.argv.slice(2);
+const scenarios = !args.includes('--no-scenarios');
+const words = args.filter((arg) => !arg.startsWith('--')).map((word) => word.toLowerCase());
 const ENGINES = ['chromium', 'firefox', 'webkit'];
 const emulators = await emulatorsOnFreePorts('auth,hosting');
+/** A step of the scenarios, left out of `npm run check`. */
+const scenario = (step) => (scenarios ? [step] : []);
 const firebaseScenarios = [
   scenariosStep('firebase', { engine: 'chromium' }, emulators.env),
   // Every engine keeps the SDK's session in its own IndexedDB: the smoke scenarios prove each one.
   scenariosStep('firebase', { engine: 'firefox', args: '--tags @smoke' }, emulators.env),
   scenariosStep('firebase', { engine: 'webkit', args: '--tags @smoke' }, emulators.env),
-];
+].flatMap(scenario);
 
-runSteps('npm test', [
+const steps = [
   ['types', 'tsc --noEmit'],
   ['lint (with the jsx-a11y, testing-library and vitest plugins)', 'eslint .'],
   ['dead code: unused files, exports and dependencies (knip)', 'knip'],
@@ -22,21 +30,24 @@ runSteps('npm test', [
   ['the architecture picture matches the code', 'node scripts/architecture-picture.mjs --check'],
   ['every link between the Markdown files leads somewhere', 'npm run --silent lint:links'],
   ['every SPEC section traced to scenarios, as features/README.md maps them', 'node scripts/spec-map.mjs --check'],
+  ['every Gherkin step defined once and every step definition used', 'node --import tsx scripts/steps.ts'],
+  ['secrets in the repository', 'secretlint --secretlintignore .gitignore "**/*"'],
+  ['npm audit of production dependencies', 'node scripts/audit.mjs'],
   ['unit, property, component, contract and bundle tests', 'vitest run'],
-  ['browsers', `node scripts/ensure-browsers.mjs ${ENGINES.join(' ')}`],
+  ['browsers', `node scripts/ensure-browsers.mjs ${scenarios ? ENGINES.join(' ') : 'chromium'}`],
   [
     'basket repository contract in Chromium (storage events between documents)',
     'vitest run -c vitest.browser.config.ts',
   ],
   buildStep('fake'),
-  ...ENGINES.map((engine) => scenariosStep('fake', { engine })),
-  ['every step that reads a text fails on a wrong one (Chromium)', 'node scripts/check-text-steps.mjs'],
+  ...ENGINES.flatMap((engine) => scenario(scenariosStep('fake', { engine }))),
+  ...scenario(['every step that reads a text fails on a wrong one (Chromium)', 'node scripts/check-text-steps.mjs']),
   // The screens that matter on a phone (home, basket, sign-in), in every engine.
-  ...ENGINES.map((engine) => scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone' })),
+  ...ENGINES.flatMap((engine) => scenario(scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone' }))),
   ['screenshots against the approved baselines (offline build)', 'vitest run -c vitest.visual.config.ts'],
   buildStep('firebase', emulators.env),
   [
-    'Firebase adapter contract and scenarios on the Auth emulator; hosting headers on the Hosting emulator',
+    `Firebase adapter contract${scenarios ? ' and scenarios' : ''} on the Auth emulator; hosting headers on the Hosting emulator`,
     emulators.run(
       [
         'vitest run -c vitest.emulator.config.ts',
@@ -46,6 +57,13 @@ runSteps('npm test', [
     ),
     emulators.env,
   ],
-  ['secrets in the repository', 'secretlint --secretlintignore .gitignore "**/*"'],
-  ['npm audit of production dependencies', 'node scripts/audit.mjs'],
-]);
+];
+
+const chosen = steps.filter(([name]) => words.every((word) => name.toLowerCase().includes(word)));
+if (chosen.length === 0) {
+  console.error(
+    `No step's name holds "${words.join(' ')}". The steps:\n${steps.map(([name]) => `  ${name}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+runSteps(scenarios ? 'npm test' : 'npm run check', chosen);

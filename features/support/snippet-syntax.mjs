@@ -16,8 +16,8 @@ export default class ShopperSnippetSyntax {
     return [
       ...choices,
       `  // ${comment}`,
-      '  // Find elements as a shopper does (getByRole, getByLabel, text; shared ones in steps/locators.ts),',
-      "  // and assert with Playwright's expect, which waits.",
+      "  // Reach the page through this.driver, finding what a shopper finds: role('button', 'Add to Basket'),",
+      "  // label('E-mail'); shared targets are in steps/targets.ts. Wait for what you read with expect.poll.",
       "  return 'pending';",
       '});',
     ].join('\n');

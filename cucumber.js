@@ -16,15 +16,22 @@ process.env.FORCE_COLOR = '0';
 /** A dry run (`--dry-run`, `npm run scenarios`) reports to the terminal only: the last run's reports stay. */
 const dryRun = process.argv.includes('--dry-run') || process.argv.includes('-d');
 
-// junit.xml is written by scripts/scenarios.mjs from the messages: cucumber's junit formatter gives no file or
-// line and shows a scenario that passed only on a retry as a plain pass.
+// The console names each scenario as it ends (features/support/scenario-lines.ts); Allure's formatter writes
+// what the run's one report is made of (scripts/run-reports.mjs); junit.xml is written by scripts/scenarios.mjs
+// from the messages: cucumber's junit formatter gives no file or line and shows a scenario that passed only on a
+// retry as a plain pass.
 // No `paths`: with none, cucumber runs features/, and `file:line` on the command line runs exactly that.
 export default {
   import: ['features/support/**/*.ts', 'features/steps/**/*.ts'],
   format: dryRun
     ? ['progress']
-    : ['progress', ['html', `${reports}/acceptance.html`], ['message', `${reports}/messages.ndjson`]],
+    : [
+        './features/support/scenario-lines.ts',
+        ['message', `${reports}/messages.ndjson`],
+        ['allure-cucumberjs/reporter', `${reports}/allure-results/formatter.log`],
+      ],
   formatOptions: {
+    resultsDir: `${reports}/allure-results`,
     snippetInterface: 'async-await',
     snippetSyntax: './features/support/snippet-syntax.mjs',
   },

@@ -9,6 +9,8 @@ export default {
     'tests/**/*.types.ts',
     // cucumber-js reads cucumber.js, and loads its support code and steps by the globs there.
     'cucumber.js',
+    // Allure's command (scripts/run-reports.mjs) reads its configuration from this file by its name.
+    'allurerc.mjs',
     'features/{support,steps}/**/*.ts',
     // Named by a string: scripts/run.mjs and scripts/test.mjs run the first two, cucumber.js loads the third
     // for step snippets.

@@ -41,12 +41,6 @@ function inputsHash(mode) {
 
 const STAMP = '.inputs-hash';
 
-/** The storefront's version as a build states it in its pages (vite.config.ts), for reports. */
-export function builtVersion(outDir) {
-  const page = existsSync(`${outDir}/index.html`) ? readFileSync(`${outDir}/index.html`, 'utf8') : '';
-  return /name="storefront-version" content="([^"]*)"/.exec(page)?.[1] ?? `unknown (no build in ${outDir}/)`;
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [profile, flag] = process.argv.slice(2);
   const { mode, outDir } = BUILDS[profile] ?? {};

@@ -1,11 +1,14 @@
 // Proves that each step reading a text compares it whole: runs tests/acceptance/wrong-texts.feature, whose
 // every scenario ends on a text close to the page's but wrong, against the offline build in Chromium, and
-// fails unless each of them fails at exactly that last step. Its reports go to reports/text-steps/.
+// fails unless each of them fails at exactly that last step, and unless the report shows each failure whole:
+// the failing step and its duration, the whole received text, a screenshot, the trace, and the alert the
+// storefront showed. Its reports go to reports/scenarios/text-steps/.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { SCENARIO_REPORTS } from '../features/support/run.mjs';
 import { outcomes, readMessages } from './reports.mjs';
 
-const reports = 'reports/text-steps';
+const reports = `${SCENARIO_REPORTS}/text-steps`;
 rmSync(reports, { recursive: true, force: true });
 const env = { ...process.env, ACCEPTANCE_PROFILE: 'fake', BROWSER: 'chromium', DEVICE: 'desktop' };
 spawnSync('node_modules/.bin/cucumber-js', ['tests/acceptance/wrong-texts.feature', '--parallel', '2'], {
@@ -28,4 +31,36 @@ for (const { pickle, attempts } of wrong) {
 const failedRight = results.length - wrong.length;
 console.log(`text steps given a wrong text: ${failedRight} failed as they should, ${wrong.length} did not`);
 if (results.length < planned) console.error(`✖ ${planned - results.length} of ${planned} scenarios never ran`);
-process.exit(planned > 0 && results.length === planned && wrong.length === 0 ? 0 : 1);
+const gaps = reportGaps(`${reports}/allure-results`);
+for (const gap of gaps) console.error(`✖ the report: ${gap}`);
+process.exit(planned > 0 && results.length === planned && wrong.length === 0 && gaps.length === 0 ? 0 : 1);
+
+/** What the report would not show of these failures, read from the Allure results it is made of. */
+function reportGaps(folder) {
+  const files = readdirSync(folder);
+  const read = (file) => readFileSync(`${folder}/${file}`, 'utf8');
+  const failed = files
+    .filter((file) => file.endsWith('-result.json'))
+    .map((file) => JSON.parse(read(file)))
+    .filter(({ status }) => status === 'failed');
+  const gaps = failed.length === planned ? [] : [`${failed.length} of ${planned} failures are in it`];
+  for (const { name, steps, statusDetails } of failed) {
+    const step = steps.find((candidate) => candidate.status === 'failed');
+    // Allure shows each attachment as a step of its own under the failing step.
+    const attached = [step, ...(step?.steps ?? [])].flatMap((each) => each?.attachments ?? []);
+    const types = attached.map(({ type }) => type);
+    if (!(step?.stop > step?.start)) gaps.push(`"${name}" has no failing step with its duration`);
+    if (!types.includes('image/png')) gaps.push(`"${name}" has no screenshot at its failing step`);
+    if (!types.includes('application/vnd.allure.playwright-trace')) gaps.push(`"${name}" has no trace`);
+    const alert = attached.find((attachment) => attachment.name.startsWith('alerts'));
+    // The provider's whole message, which the step expected only the start of.
+    const whole = 'There is no user record corresponding to this identifier. The user may have been deleted.';
+    if (
+      name.includes('alert') &&
+      !(alert && read(alert.source).includes(whole) && statusDetails.message.includes(whole))
+    ) {
+      gaps.push(`"${name}" does not show the whole alert the storefront showed, in its error and as an attachment`);
+    }
+  }
+  return gaps;
+}

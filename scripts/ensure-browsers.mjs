@@ -27,7 +27,14 @@ if (missing.length > 0) {
     process.exit(1);
   }
   console.log(`Installing Debian's ${packages.join(', ')} for the browser tests (one time)...`);
-  const apt = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
-  execFileSync('apt-get', ['update', '-qq'], apt);
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], apt);
+  // apt's own lines are shown only when it fails: they are what says why.
+  const apt = { stdio: 'pipe', encoding: 'utf8', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+  try {
+    execFileSync('apt-get', ['update', '-qq'], apt);
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], apt);
+  } catch (error) {
+    console.error(`apt-get failed:\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
+    process.exit(1);
+  }
+  console.log(`Installed ${packages.join(', ')}.`);
 }

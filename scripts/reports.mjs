@@ -31,7 +31,7 @@ export function outcomes(lines) {
 
   const attempts = new Map(); // testCaseStartedId -> what that attempt has shown so far
   const attemptOf = (id) => {
-    if (!attempts.has(id)) attempts.set(id, { status: 'PASSED', texts: [], links: [] });
+    if (!attempts.has(id)) attempts.set(id, { status: 'PASSED', texts: [] });
     return attempts.get(id);
   };
   // Only an attempt's first failing step says why it failed: the steps after it are skipped.
@@ -50,8 +50,6 @@ export function outcomes(lines) {
   }
   for (const { testCaseStartedId, mediaType, body } of of('attachment')) {
     if (mediaType === 'text/plain') attemptOf(testCaseStartedId).texts.push(body);
-    // A failure's screenshot and trace, as files beside the run's reports (features/support/failure-report.ts).
-    if (mediaType === 'text/uri-list') attemptOf(testCaseStartedId).links.push(...body.split('\n').filter(Boolean));
   }
 
   const byPickle = new Map();
@@ -82,8 +80,7 @@ function stepName(testStep, pickle, keywords, hooks) {
 const valuesOf = (cells) => cells.map(({ value }) => value);
 
 /** A scenario's name, with its example row's cells when it is one row of an outline. */
-export const scenarioName = ({ pickle, example }) =>
-  `${pickle.name}${example ? `, example ${example.join(' | ')}` : ''}`;
+const scenarioName = ({ pickle, example }) => `${pickle.name}${example ? `, example ${example.join(' | ')}` : ''}`;
 
 const toSeconds = ({ seconds, nanos }) => seconds + nanos / 1e9;
 

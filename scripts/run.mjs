@@ -9,9 +9,10 @@ export const sh = (command, env = {}) =>
 
 /**
  * `summary: false` leaves the closing line to the last step (the scenarios count themselves), even on a failure:
- * a count of this runner's steps there would read as a count of the scenarios' Gherkin steps.
+ * a count of this runner's steps there would read as a count of the scenarios' Gherkin steps. `finish` runs
+ * last, whether a step failed or not (a run's report, say).
  */
-export function runSteps(title, steps, { summary = true } = {}) {
+export function runSteps(title, steps, { summary = true, finish = () => {} } = {}) {
   const started = Date.now();
   let passed = 0;
   for (const [name, command, env = {}] of steps) {
@@ -21,11 +22,13 @@ export function runSteps(title, steps, { summary = true } = {}) {
     console.log(`◀ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
     if (status !== 0) {
       console.error(`\n✖ ${name} failed (exit ${status}).`);
+      finish();
       if (summary) console.log(`steps: ${passed} passed, 1 failed`);
       process.exit(status ?? 1);
     }
     passed += 1;
   }
+  finish();
   if (!summary) return;
   console.log(`\n${title} took ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`steps: ${passed} passed, 0 failed`);

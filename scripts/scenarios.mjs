@@ -1,23 +1,23 @@
 // Runs the Gherkin scenarios of one profile in one engine (BROWSER, default chromium) with cucumber-js,
-// from a clean reports/<profile>/<engine>/, then says what a QA engineer or a CI dashboard needs: junit.xml,
-// what was skipped and why, what passed only on a retry, and a closing line that counts scenarios.
+// from a clean reports/scenarios/<profile>/<engine>/, then says what a QA engineer or a CI dashboard needs:
+// junit.xml, what was skipped and why, what passed only on a retry, and a closing line that counts scenarios.
+// Run alone, it is a run of its own (scripts/run-reports.mjs) and ends with the run's one report.
 //   node scripts/scenarios.mjs fake|firebase [cucumber-js arguments]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { runLimits, skipReasonOf } from '../features/support/capabilities.mjs';
 import { runOf } from '../features/support/run.mjs';
-import { BUILDS, builtVersion } from './build.mjs';
-import { combinedReport } from './combined-report.mjs';
 import { junitXml, outcomes, readMessages } from './reports.mjs';
+import { closingLine, startRun, writeReport } from './run-reports.mjs';
 import { NOTHING_SELECTED, selection } from './selection.mjs';
 import { storefrontProblem } from './storefront-check.mjs';
 
 const [profile = 'fake', ...args] = process.argv.slice(2);
 // Set here rather than for the child alone: cucumber.js, loaded below as cucumber-js loads it, reads it too.
 process.env.ACCEPTANCE_PROFILE = profile;
-const { engine, device, browser, reports } = runOf();
-
+const { engine, browser, environment, reports } = runOf();
+const ownRun = startRun();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -85,10 +85,8 @@ const skipped = results.filter((result) => last(result) === 'SKIPPED');
 list(`Skipped, each needing what this run (${profile}, ${browser}) cannot give`, skipped, (pickle) => {
   return ` (${skipReason(pickle) || 'skipped'})`;
 });
-list(
-  'Flaky: passed only on a retry',
-  results.filter(({ attempts }) => attempts.length > 1 && last({ attempts }) === 'PASSED'),
-);
+const flaky = results.filter(({ attempts }) => attempts.length > 1 && last({ attempts }) === 'PASSED');
+list('Flaky: passed only on a retry', flaky);
 if (profile === 'firebase') {
   const offlineOnly = lines.filter(({ pickle }) => pickle?.tags.some(({ name }) => name === '@offline-only'));
   if (offlineOnly.length > 0) {
@@ -102,18 +100,16 @@ const count = (status) => results.filter((result) => last(result) === status).le
 const failed = results.filter((result) => !['PASSED', 'SKIPPED'].includes(last(result)));
 list('Failed', failed);
 for (const { name, message } of [...unstarted, ...notRun]) console.error(`\n${name}: ${message}`);
-// A report that names the run (profile, engine and its version, device, storefront), as cucumber's cannot.
-const storefront = process.env.STOREFRONT_URL ?? builtVersion(process.env.ACCEPTANCE_DIST ?? BUILDS[profile].outDir);
-const { html } = combinedReport(
-  { [engine]: reports },
-  { out: reports, planned: plan.length, profile, device, storefront, skipReason: (_, pickle) => skipReason(pickle) },
-);
-writeFileSync(`${reports}/report.html`, html);
-console.log(`\nReports: ${reports}/report.html, acceptance.html, junit.xml, messages.ndjson`);
-console.log(
-  `scenarios: ${count('PASSED')} passed, ${failed.length + unrun.length} failed, ${count('SKIPPED')} skipped` +
-    (unrun.length > 0 ? ` (${unrun.length} of them never ran)` : ''),
-);
+const counts = {
+  passed: count('PASSED'),
+  failed: failed.length + unrun.length,
+  skipped: count('SKIPPED'),
+  flaky: flaky.length,
+};
+writeFileSync(`${reports}/counts.json`, JSON.stringify(counts));
+if (ownRun) writeReport(`Storefront scenarios: ${environment}`);
+console.log(`\nThis run's own files: ${reports}/ (junit.xml, messages.ndjson, screenshots/, traces/)`);
+console.log(closingLine(counts) + (unrun.length > 0 ? ` (${unrun.length} of them never ran)` : ''));
 process.exit(status === 0 && unrun.length === 0 ? 0 : status || 1);
 
 /** Each worker that could not start its engine, as features/support/worker.ts recorded it. */

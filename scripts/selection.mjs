@@ -1,9 +1,10 @@
 // The scenarios a run's arguments select, as cucumber-js itself resolves them (cucumber.js's tags for the
 // profile, then the file:line, --name or --tags given), without loading a step or starting a browser: a run
 // can then refuse an empty selection in a second or two, before it builds or launches anything.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadConfiguration, loadSources } from '@cucumber/cucumber/api';
 import { junitXml } from './reports.mjs';
+import { startRun } from './run-reports.mjs';
 
 export const NOTHING_SELECTED = 'No scenario matched: check the file:line, --name or --tags given.';
 
@@ -31,13 +32,13 @@ export async function selection(profile, args) {
 
 /**
  * The selection's scenarios; when it holds none, the run ends here, and each of its reports folders gets a
- * junit.xml that says so instead of the last run's, so CI never reads old results as new ones.
+ * junit.xml that says so, alone, so CI never reads old results as new ones.
  */
 export async function selectedOrExit(profile, args, { folders, run }) {
   const { plan } = await selection(profile, args);
   if (plan.length > 0) return plan;
+  startRun(); // a run of its own, which ran nothing: no earlier run's reports are left to be read as this one's
   for (const folder of folders) {
-    rmSync(folder, { recursive: true, force: true });
     mkdirSync(folder, { recursive: true });
     const error = { name: 'No scenario ran', message: NOTHING_SELECTED };
     const xml = junitXml([], { run, timestamp: new Date().toISOString(), skipReason: () => '', errors: [error] });

@@ -7,6 +7,7 @@
 // the options keep only the steps whose name holds them all, to run one step again: `npm run check -- lint`.
 import { emulatorsOnFreePorts } from './emulator.mjs';
 import { buildStep, runSteps, scenariosStep } from './run.mjs';
+import { startRun, writeReport } from './run-reports.mjs';
 
 const args = process.argv.slice(2);
 const scenarios = !args.includes('--no-scenarios');
@@ -41,7 +42,10 @@ const steps = [
   ],
   buildStep('fake'),
   ...ENGINES.flatMap((engine) => scenario(scenariosStep('fake', { engine }))),
-  ...scenario(['every step that reads a text fails on a wrong one (Chromium)', 'node scripts/check-text-steps.mjs']),
+  ...scenario([
+    'every step that reads a text fails on a wrong one, and the report shows each failure whole (Chromium)',
+    'node scripts/check-text-steps.mjs',
+  ]),
   // The screens that matter on a phone (home, basket, sign-in), in every engine.
   ...ENGINES.flatMap((engine) => scenario(scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone' }))),
   ['screenshots against the approved baselines (offline build)', 'vitest run -c vitest.visual.config.ts'],
@@ -66,4 +70,8 @@ if (chosen.length === 0) {
   );
   process.exit(1);
 }
-runSteps(scenarios ? 'npm test' : 'npm run check', chosen);
+// The scenarios' runs below are one run, with one report of every engine, device and profile at the end.
+const ownRun = scenarios && startRun();
+runSteps(scenarios ? 'npm test' : 'npm run check', chosen, {
+  finish: () => ownRun && writeReport('Storefront scenarios: npm test'),
+});

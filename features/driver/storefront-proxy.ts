@@ -9,6 +9,12 @@ import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { ConsoleListener, ConsoleType } from './driver';
 
+/**
+ * The address of this machine at which the browsers reach the proxy: 127.0.0.1, unless PROXY_HOST names one
+ * that a grid's nodes on other machines reach (this machine's name or address on their network).
+ */
+const HOST = process.env.PROXY_HOST ?? '127.0.0.1';
+
 /** Paths the proxy answers itself; the storefront has none under it. */
 const OWN = '/__storefront-driver/';
 
@@ -48,13 +54,13 @@ export class StorefrontProxy {
   /** A proxy to the storefront at `target` on a free port of this machine; `heard` gets the console's lines. */
   static async start(target: string, heard: ConsoleListener): Promise<StorefrontProxy> {
     const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
     return new StorefrontProxy(new URL(target), server, heard);
   }
 
   /** Where the browser opens the storefront. */
   get url(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return `http://${HOST}:${(this.server.address() as AddressInfo).port}`;
   }
 
   /** Runs `script` at the top of every page opened from now on, before the page's own scripts. */

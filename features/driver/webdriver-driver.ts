@@ -397,6 +397,10 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     }
   }
 
+  /** The browser's version, as its driver (or the grid's node) says it. */
+  get version(): string | undefined {
+    return (this.browser.session.capabilities as { browserVersion?: string }).browserVersion;
+  }
   async alerts() {
     await this.browser.acceptAlerts();
     return [...this.browser.shown];

@@ -1,6 +1,10 @@
-// What a failure leaves, attached to the failing step in the reports and written as files beside them: the
-// alerts the storefront showed, its console errors, a screenshot and (Chromium and Firefox) the trace, linked.
-import { AfterStep, Status, type ITestCaseHookParameter } from '@cucumber/cucumber';
+// What the report holds of each scenario beyond cucumber's steps: the run it belongs to (the report's
+// environment), and what a failure leaves, attached to the failing step and written as files beside the
+// reports: the alerts the storefront showed, its console errors, a screenshot and (Chromium and Firefox) the
+// trace, which the report opens in Playwright's trace viewer and `npm run trace -- <file>` opens too.
+import { AfterStep, Before, Status, type ITestCaseHookParameter } from '@cucumber/cucumber';
+import 'allure-cucumberjs';
+import { attachmentPath, ContentType, label } from 'allure-js-commons';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { runOf } from './run.mjs';
@@ -8,8 +12,12 @@ import type { ShopperWorld } from './world';
 
 /** Gathering what a failure leaves (alerts, console, a screenshot, the trace) may take long on a busy machine. */
 export const FAILURE_REPORT_TIMEOUT_MS = 60_000;
-const REPORTS = runOf().reports;
+const run = runOf();
 const reported = new WeakSet<ShopperWorld>();
+
+Before({ name: 'name the run in the report' }, async function () {
+  await label('run', run.environmentId);
+});
 
 export async function reportFailure(
   world: ShopperWorld,
@@ -19,23 +27,26 @@ export async function reportFailure(
   reported.add(world);
   // A browser that broke the scenario may not answer: then what this page heard is all there is.
   const alerts = await world.driver.alerts().catch(() => world.alerts);
-  if (alerts.length > 0) world.attach(`Alerts the storefront showed:\n${alerts.join('\n')}`, 'text/plain');
-  if (world.errors.length > 0) world.attach(`Console errors:\n${world.errors.join('\n')}`, 'text/plain');
+  const text = (fileName: string, lines: string[]) =>
+    world.attach(lines.join('\n'), { mediaType: 'text/plain', fileName });
+  if (alerts.length > 0) text('alerts the storefront showed.txt', alerts);
+  if (world.errors.length > 0) text('console errors.txt', world.errors);
   // One name per failing scenario, example row and attempt: none overwrites another.
   const name = `${basename(pickle.uri, '.feature')}-${pickle.name.replace(/\W+/g, '-')}-${attemptId.slice(0, 8)}`;
   const screenshot = await world.driver.screenshot().catch(() => undefined);
   if (screenshot) {
-    world.attach(screenshot, 'image/png');
-    await mkdir(`${REPORTS}/screenshots`, { recursive: true });
-    await writeFile(`${REPORTS}/screenshots/${name}.png`, screenshot);
-    world.attach(`screenshots/${name}.png`, 'text/uri-list');
+    world.attach(screenshot, { mediaType: 'image/png', fileName: 'screenshot.png' });
+    await mkdir(`${run.reports}/screenshots`, { recursive: true });
+    await writeFile(`${run.reports}/screenshots/${name}.png`, screenshot);
   }
   if (world.playwright) {
-    const trace = `traces/${name}.zip`;
-    await world.playwright.context.tracing.stop({ path: `${REPORTS}/${trace}` });
+    const trace = `${run.reports}/traces/${name}.zip`;
+    await world.playwright.context.tracing.stop({ path: trace });
     world.playwright = { ...world.playwright, traced: true };
-    // A link from the report beside it; `npm run trace -- <file>` opens it in Playwright's viewer.
-    world.attach(trace, 'text/uri-list');
+    await attachmentPath('Playwright trace', trace, {
+      contentType: ContentType.PLAYWRIGHT_TRACE,
+      fileExtension: 'zip',
+    });
   }
 }
 

@@ -1,12 +1,28 @@
 // A run of the scenarios is one profile, in one engine, on one device, all chosen by the environment and
-// read here, so cucumber.js, the World and scripts/scenarios.mjs agree on them and on where reports go
-// (ACCEPTANCE_REPORTS moves them, for a run that must not replace the last real run's reports).
+// read here, so cucumber.js, the World and the scripts agree on them and on where reports go: a folder of
+// its own under reports/scenarios/, which the command that started the run emptied (scripts/run-reports.mjs).
+// ACCEPTANCE_REPORTS moves them, for a run that must not mix with the others (the proof of the text steps).
+
+/** Every report of the latest run of the scenarios, and nothing older. */
+export const SCENARIO_REPORTS = 'reports/scenarios';
+
 export function runOf(env = process.env) {
   const profile = env.ACCEPTANCE_PROFILE ?? 'fake';
   const engine = env.BROWSER ?? 'chromium';
   const device = env.DEVICE ?? 'desktop';
-  /** How reports and messages name the browser: `firefox`, or `firefox on a phone`. */
-  const browser = device === 'desktop' ? engine : `${engine} on a ${device}`;
-  const folder = device === 'desktop' ? engine : `${engine}-${device}`;
-  return { profile, engine, device, browser, reports: env.ACCEPTANCE_REPORTS ?? `reports/${profile}/${folder}` };
+  /** Browsers from a WebDriver grid (WEBDRIVER_URL) are another run than this machine's, and say so. */
+  const grid = env.WEBDRIVER_URL ? ' from a WebDriver grid' : '';
+  /** How reports and messages name the browser: `firefox`, `firefox on a phone`, `webkit from a WebDriver grid`. */
+  const browser = `${engine}${device === 'desktop' ? '' : ` on a ${device}`}${grid}`;
+  const folder = [engine, ...(device === 'desktop' ? [] : [device]), ...(grid ? ['grid'] : [])].join('-');
+  return {
+    profile,
+    engine,
+    device,
+    browser,
+    /** The run in the one report of every run: its name, `fake · firefox on a phone`, and its id. */
+    environment: `${profile} · ${browser}`,
+    environmentId: `${profile}-${folder}`,
+    reports: env.ACCEPTANCE_REPORTS ?? `${SCENARIO_REPORTS}/${profile}/${folder}`,
+  };
 }

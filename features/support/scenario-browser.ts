@@ -8,7 +8,7 @@ import { runLimits } from './capabilities.mjs';
 import { FAILURE_REPORT_TIMEOUT_MS, failureReported, reportFailure } from './failure-report';
 import { runOf } from './run.mjs';
 import { newAccountTag } from './shared-accounts';
-import { baseUrl, browser, ENGINE, OVER_WEBDRIVER, screen, WEBDRIVER_URL } from './worker';
+import { baseUrl, browser, describeBrowser, ENGINE, OVER_WEBDRIVER, screen, WEBDRIVER_URL } from './worker';
 import type { ShopperWorld } from './world';
 
 const run = runOf();
@@ -20,12 +20,17 @@ const ACTION_TIMEOUT_MS = 10_000;
 const ACTS_WHILE_LOADING = '@early-taps';
 /** Starting a browser may take a second attempt, or a wait in a grid's queue (WebDriverDriver.start). */
 const BROWSER_START_TIMEOUT_MS = 100_000;
+/** What the page had of the device, and which storefront it was: the report says it once per run. */
+const SCREEN = '({ width: innerWidth, height: innerHeight, touch: navigator.maxTouchPoints > 0 })';
+let described = false;
 
 /** A scenario that needs what this run cannot give is skipped; scripts/scenarios.mjs lists it with the reason. */
 const unavailable = Object.keys(runLimits({ engine: ENGINE, profile: run.profile, env: process.env }));
-if (unavailable.length > 0) Before({ tags: unavailable.join(' or ') }, () => 'skipped');
+if (unavailable.length > 0) {
+  Before({ name: 'skip what this run cannot give', tags: unavailable.join(' or ') }, () => 'skipped');
+}
 
-Before({ timeout: BROWSER_START_TIMEOUT_MS }, async function (this: ShopperWorld, { pickle }) {
+Before({ name: 'a fresh browser', timeout: BROWSER_START_TIMEOUT_MS }, async function (this: ShopperWorld, { pickle }) {
   this.accountTag = newAccountTag();
   const heard = (type: ConsoleType, text: string) => (type === 'warning' ? this.warnings : this.errors).push(text);
   // A fixed screen per device, so layout-dependent checks (rows of cards) read the same everywhere.
@@ -50,12 +55,18 @@ Before({ timeout: BROWSER_START_TIMEOUT_MS }, async function (this: ShopperWorld
 });
 
 After(
-  { timeout: FAILURE_REPORT_TIMEOUT_MS },
+  { name: 'close the browser', timeout: FAILURE_REPORT_TIMEOUT_MS },
   async function (this: ShopperWorld, { result, pickle, testCaseStartedId }) {
     // A scenario skipped before it had a browser has nothing to close.
     if ((this.driver as Driver | undefined) === undefined) return;
     // Closed whatever the report could gather: each WebKit scenario has a driver process of its own to end.
     try {
+      if (!described && result?.status === Status.PASSED) {
+        described = true;
+        const [storefront] = await this.driver.meta('storefront-version');
+        const version = this.driver instanceof WebDriverDriver ? this.driver.version : undefined;
+        await describeBrowser({ screen: await this.driver.evaluate(SCREEN), storefront, ...(version && { version }) });
+      }
       // A failure outside the steps (a hook) has no step to hang its report on: it goes with the scenario.
       if (result?.status === Status.FAILED && !failureReported(this))
         await reportFailure(this, pickle, testCaseStartedId);

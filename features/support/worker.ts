@@ -53,10 +53,9 @@ BeforeAll({ timeout: START_TIMEOUT_MS }, async function () {
     if (WEBDRIVER_URL) await gridAnswers(WEBDRIVER_URL);
     else if (ENGINE === 'webkit') screen = await withRetry(() => startDisplay(ATTEMPT_TIMEOUT_MS));
     else browser = await withRetry(() => launchEngine(ENGINE, ATTEMPT_TIMEOUT_MS));
-    // The reports name the engine's version: Playwright's browser knows it; WebKit's is its Debian package's.
-    const version = WEBDRIVER_URL ? `from the grid at ${WEBDRIVER_URL.host}` : (browser?.version() ?? webkitVersion());
-    await mkdir(run.reports, { recursive: true });
-    await writeFile(join(run.reports, 'engine.json'), JSON.stringify({ engine: ENGINE, version }));
+    // The report names the engine's version: Playwright's browser knows it, WebKit's is its Debian package's,
+    // and a grid's is what its first session says (scenario-browser.ts).
+    await describeBrowser({ version: WEBDRIVER_URL ? 'from the grid' : (browser?.version() ?? webkitVersion()) });
   } catch (error) {
     const cause = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     await mkdir(join(run.reports, 'workers'), { recursive: true });
@@ -73,6 +72,17 @@ AfterAll(async function () {
   screen?.stop();
   await server?.close();
 });
+
+/**
+ * What the report says of this run's browser (allurerc.mjs reads it): its version, and once a page has been
+ * open, the screen the page had, whether it took touch, and the storefront's version. Every worker's is the same.
+ */
+export async function describeBrowser(facts: Record<string, unknown>): Promise<void> {
+  const file = join(run.reports, 'browser.json');
+  const known = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+  await mkdir(run.reports, { recursive: true });
+  await writeFile(file, JSON.stringify({ ...known, id: run.environmentId, name: run.environment, ...facts }));
+}
 
 /** Serves the build on a free port, so workers run side by side. */
 async function serve(): Promise<string> {

@@ -23,7 +23,6 @@ describe("a run's outcomes", () => {
       type: 'Error',
       message: 'Timeout 5000ms exceeded <waiting for "Basket">',
       texts: ['Alerts: Boom'],
-      links: ['traces/flaky-attempt0.zip'],
       seconds: 2,
     });
     expect(first!.details).toContain('features/steps/basket.steps.ts:12:3');

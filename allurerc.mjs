@@ -1,0 +1,40 @@
+// Allure 3's configuration for the one report of a run of the scenarios (scripts/run-reports.mjs makes it).
+// Each engine's run is an environment of the report, named as features/support/run.mjs names it, with what the
+// run's browser really was: its version, the screen the page had and whether it took touch.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig } from 'allure';
+import { SCENARIO_REPORTS } from './features/support/run.mjs';
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+/** What each engine's run wrote of itself (features/support/worker.ts, scenario-browser.ts). */
+const runs = ['fake', 'firebase']
+  .map((profile) => join(SCENARIO_REPORTS, profile))
+  .filter(existsSync)
+  .flatMap((folder) => readdirSync(folder).map((run) => read(join(folder, run, 'browser.json'))))
+  .filter(Boolean);
+
+export default defineConfig({
+  name: 'Storefront scenarios',
+  historyPath: 'reports-history/scenarios.jsonl',
+  historyLimit: 30,
+  environments: Object.fromEntries(
+    runs.map(({ id, name, version, screen, storefront }) => [
+      id,
+      {
+        name,
+        matcher: ({ labels }) => labels.some((label) => label.name === 'run' && label.value === id),
+        variables: {
+          browser: version,
+          ...(screen && { screen: `${screen.width}×${screen.height}`, touch: screen.touch ? 'yes' : 'no' }),
+          ...(storefront && { storefront }),
+        },
+      },
+    ]),
+  ),
+  plugins: {
+    // One file, which opens from the disk in any browser.
+    awesome: { options: { singleFile: true, reportLanguage: 'en', groupBy: ['feature'] } },
+  },
+});

@@ -1,0 +1,67 @@
+// The reports of one run of the scenarios, however many engines, devices and profiles it spans. The command
+// that starts a run (npm test, test:acceptance, test:engines, test:grid) empties reports/scenarios/ first, so
+// no file of an earlier run is left among them; each engine's run below writes its own folder there
+// (junit.xml, messages, screenshots, traces, Allure results); and at the end the same command makes one
+// Allure report of them all, with each scenario's history and trend across runs kept in reports-history/.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCENARIO_REPORTS } from '../features/support/run.mjs';
+
+/** Set for the commands a run starts, so only the one that started it empties the folder and reports. */
+const RUN_STARTED = 'SCENARIO_RUN_STARTED';
+const REPORT = `${SCENARIO_REPORTS}/report`;
+
+/** Starts a run unless this command is part of one; whether it did. */
+export function startRun() {
+  if (process.env[RUN_STARTED]) return false;
+  rmSync(SCENARIO_REPORTS, { recursive: true, force: true });
+  mkdirSync(SCENARIO_REPORTS, { recursive: true });
+  process.env[RUN_STARTED] = new Date().toISOString();
+  return true;
+}
+
+/** Each engine's run folder of this run: reports/scenarios/<profile>/<engine[-device][-grid]>/. */
+function runFolders() {
+  const subfolders = (folder) =>
+    existsSync(folder)
+      ? readdirSync(folder, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => join(folder, entry.name))
+      : [];
+  return ['fake', 'firebase'].flatMap((profile) => subfolders(join(SCENARIO_REPORTS, profile)));
+}
+
+/** The counts of every engine's run (scripts/scenarios.mjs writes them), added up. */
+export function totals() {
+  const sum = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+  for (const folder of runFolders()) {
+    const file = join(folder, 'counts.json');
+    if (!existsSync(file)) continue;
+    for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) sum[key] += value;
+  }
+  return sum;
+}
+
+/** `scenarios: N passed (N flaky), N failed, N skipped`: the closing line of a run. */
+export const closingLine = ({ passed, failed, skipped, flaky }) =>
+  `scenarios: ${passed} passed${flaky > 0 ? ` (${flaky} flaky)` : ''}, ${failed} failed, ${skipped} skipped`;
+
+/** The one Allure report of the run (allurerc.mjs says how), named `title`; false if it could not be made. */
+export function writeReport(title) {
+  const results = runFolders()
+    .map((folder) => join(folder, 'allure-results'))
+    .filter(existsSync);
+  if (results.length === 0) return false;
+  const { status, stdout, stderr } = spawnSync(
+    'node_modules/.bin/allure',
+    ['generate', ...results, '--output', REPORT, '--report-name', title],
+    { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } },
+  );
+  if (status !== 0) {
+    console.error(`The report could not be made (allure exited ${status}):\n${stdout}${stderr}`);
+    return false;
+  }
+  console.log(`\nThe report of this run: ${REPORT}/index.html`);
+  return true;
+}

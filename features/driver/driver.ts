@@ -87,6 +87,8 @@ export interface Tab {
   evaluate<T>(expression: string): Promise<T>;
   /** Every axe-core violation on the page, one line each. */
   accessibilityViolations(): Promise<string[]>;
+  /** A click on the first match, aimed now and made when called: clicks aimed in two tabs land at once. */
+  aim(target: Target): Promise<() => Promise<void>>;
 }
 
 /** What the storefront wrote to the console, as Playwright names it; uncaught errors count as errors. */
@@ -111,6 +113,24 @@ export interface Driver extends Tab {
   failRequests(pattern: RegExp): Promise<void>;
   /** Requests whose address matches `pattern` get this answer, whichever server they were for. */
   answerRequests(pattern: RegExp, answer: { status: number; json: string }): Promise<void>;
+  /** Takes the browser off the network, as a lost connection does, or back onto it. */
+  setOffline(offline: boolean): Promise<void>;
+  /** A clock that every tab's Date and timers follow, installed before the first page opens; it flows until paused. */
+  installClock(): Promise<void>;
+  /** Moves the clock on to `time` (ms since the epoch), firing once what fell due meanwhile, and pauses it there. */
+  pauseClockAt(time: number): Promise<void>;
+  /** Asks every page for less motion, as the shopper's system setting does. */
+  preferReducedMotion(): Promise<void>;
+  /**
+   * Hears every request of any tab whose address matches `pattern`: its JSON answer with the time of the page's
+   * clock when it came, or its failure.
+   */
+  watchRequests(
+    pattern: RegExp,
+    heard: { answered?: (json: unknown, pageTime: number) => void; failed?: () => void },
+  ): Promise<void>;
+  /** Writes the trace of what the browser did so far to `path`; false where the engine keeps none. */
+  saveTrace(path: string): Promise<boolean>;
   /** Gives the page this size: the viewport in Playwright, the window less its toolbar in WebKit. */
   resize(size: { width: number; height: number }): Promise<void>;
   screenshot(): Promise<Buffer>;

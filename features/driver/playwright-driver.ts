@@ -4,6 +4,7 @@ import { untilInteractive, type Engine } from '../../testing/browser';
 import {
   axeSource,
   AXE_VIOLATIONS,
+  describe,
   type Box,
   type ConsoleListener,
   type Driver,
@@ -12,7 +13,7 @@ import {
 } from './driver';
 
 /** The Playwright locator of `target`; `has` is built from the page, as Playwright's filter wants. */
-export function locate(page: Page, target: Target): Locator {
+function locate(page: Page, target: Target): Locator {
   const scope: Page | Locator = target.within ? locate(page, target.within).first() : page;
   const found =
     target.by === 'role'
@@ -27,7 +28,7 @@ export function locate(page: Page, target: Target): Locator {
   return target.has ? found.filter({ has: locate(page, target.has) }) : found;
 }
 
-export class PlaywrightTab implements Tab {
+class PlaywrightTab implements Tab {
   constructor(
     readonly page: Page,
     protected readonly baseUrl: string,
@@ -134,9 +135,17 @@ export class PlaywrightTab implements Tab {
     await this.page.evaluate(await axeSource());
     return this.evaluate<string[]>(AXE_VIOLATIONS);
   }
+  async aim(target: Target) {
+    const box = await locate(this.page, target).first().boundingBox();
+    if (!box) throw new Error(`${describe(target)} is not on screen`);
+    return () => this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
 }
 
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
+  /** The context traces from its start (support/scenario-browser.ts) until the trace is saved or dropped. */
+  private traced = false;
+
   constructor(
     readonly engine: Engine,
     private readonly context: BrowserContext,
@@ -194,6 +203,41 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
       route.fulfill({ status, contentType: 'application/json', body: json }),
     );
   }
+  setOffline(offline: boolean) {
+    return this.context.setOffline(offline);
+  }
+  installClock() {
+    return this.context.clock.install();
+  }
+  pauseClockAt(time: number) {
+    return this.context.clock.pauseAt(time);
+  }
+  preferReducedMotion() {
+    return this.page.emulateMedia({ reducedMotion: 'reduce' });
+  }
+  async watchRequests(
+    pattern: RegExp,
+    { answered, failed }: { answered?: (json: unknown, pageTime: number) => void; failed?: () => void },
+  ) {
+    if (failed) this.context.on('requestfailed', (request) => pattern.test(request.url()) && failed());
+    if (!answered) return;
+    this.context.on('response', async (response) => {
+      if (!response.ok() || !pattern.test(response.url())) return;
+      const json: unknown = await response.json();
+      answered(
+        json,
+        await response
+          .frame()
+          .page()
+          .evaluate(() => Date.now()),
+      );
+    });
+  }
+  async saveTrace(path: string) {
+    await this.context.tracing.stop({ path });
+    this.traced = true;
+    return true;
+  }
   async resize(size: { width: number; height: number }) {
     await this.page.setViewportSize(size);
   }
@@ -201,6 +245,7 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     return this.page.screenshot({ fullPage: true });
   }
   async close() {
+    if (!this.traced) await this.context.tracing.stop();
     await this.context.close();
   }
 }

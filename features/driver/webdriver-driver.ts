@@ -268,7 +268,13 @@ class WebDriverTab implements Tab {
     await this.browser.inTab(this.handle, (session) => session.executeScript(source, []));
     return this.evaluate<string[]>(AXE_VIOLATIONS);
   }
+  aim(): Promise<() => Promise<void>> {
+    return cannot('act in two windows at once', '@needs-simultaneous-tabs');
+  }
 }
+
+/** What classic WebDriver cannot do: the scenarios that need it carry the tag, and are skipped over it. */
+const cannot = (what: string, tag: string) => Promise.reject(new Error(`WebDriver cannot ${what} (${tag}).`));
 
 /** The session's tabs share one WebDriver session, which acts in one tab at a time. */
 class WebDriverBrowser {
@@ -426,6 +432,24 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     return Promise.reject(
       new Error(`WebDriver cannot answer requests to ${pattern} from other servers than the storefront`),
     );
+  }
+  setOffline(): Promise<void> {
+    return cannot('take the browser off the network', '@needs-network-control');
+  }
+  watchRequests(): Promise<void> {
+    return cannot("see the provider's requests", '@needs-network-control');
+  }
+  installClock(): Promise<void> {
+    return cannot("keep every tab's timers on one clock across page loads", '@needs-clock');
+  }
+  pauseClockAt(): Promise<void> {
+    return this.installClock();
+  }
+  preferReducedMotion(): Promise<void> {
+    return cannot('emulate media features', '@needs-media-emulation');
+  }
+  async saveTrace() {
+    return false;
   }
   /**
    * Only the outer window can be sized: it grows by MiniBrowser's toolbar and frame, so the page gets `size`.

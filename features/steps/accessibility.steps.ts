@@ -165,7 +165,7 @@ Then('the basket link, the heading and the subtotal have not moved', async funct
 });
 
 Given('I prefer reduced motion', async function (this: ShopperWorld) {
-  await this.page.emulateMedia({ reducedMotion: 'reduce' });
+  await this.driver.preferReducedMotion();
 });
 
 Then('nothing on the page is animated', async function (this: ShopperWorld) {

@@ -1,9 +1,15 @@
 // Steps for the accounts the provider keeps: registrations from several tabs at once.
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import type { Page } from 'playwright-core';
+import { label, role, type Tab } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
-import { typeCredentials } from './locators';
+import { greeting, header, inHeader, wholeText } from './targets';
+
+/** Types an e-mail and a password into the sign-in form of `tab`. */
+async function typeCredentials(tab: Tab, email: string, password: string) {
+  await tab.type(label('E-mail'), email);
+  await tab.type(label('Password'), password);
+}
 
 Given('I have a second tab on the sign-in page', async function (this: ShopperWorld) {
   await this.openSecondTab('/login');
@@ -12,24 +18,23 @@ Given('I have a second tab on the sign-in page', async function (this: ShopperWo
 When(
   '{email} registers here while {email} registers in the second tab, both with password {string}',
   async function (this: ShopperWorld, first: string, second: string, password: string) {
-    await typeCredentials(this.page, first, password);
-    await typeCredentials(this.secondPage(), second, password);
+    await typeCredentials(this.driver, first, password);
+    await typeCredentials(this.secondTab(), second, password);
     // Real mouse clicks, aimed first so that both land at once: each tab's provider then reads and
     // writes the accounts while the other does.
-    const aim = async (page: Page) => {
-      const box = await page.getByRole('button', { name: 'Create your Amazon Account' }).boundingBox();
-      if (!box) throw new Error('The "Create your Amazon Account" button is not on screen.');
-      return () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    };
-    const clicks = await Promise.all([aim(this.page), aim(this.secondPage())]);
+    const button = role('button', 'Create your Amazon Account');
+    const clicks = await Promise.all([this.driver.aim(button), this.secondTab().aim(button)]);
     await Promise.all(clicks.map((click) => click()));
   },
 );
 
 Then('both tabs are taken to the home page', async function (this: ShopperWorld) {
-  for (const page of [this.page, this.secondPage()]) {
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner')).toBeVisible();
+  for (const [name, tab] of [
+    ['this tab', this.driver],
+    ['the second tab', this.secondTab()],
+  ] as const) {
+    await expect.poll(() => tab.path(), { message: `the page ${name} shows` }).toBe('/');
+    await expect.poll(() => tab.isVisible(header), { message: `the header ${name} shows` }).toBe(true);
   }
 });
 
@@ -38,19 +43,20 @@ Then(
   async function (this: ShopperWorld, email: string, password: string) {
     // Someone is signed in here: the last registration, or the previous step's sign-in.
     await this.open('/');
-    const header = this.page.getByRole('banner');
-    await header.getByRole('link', { name: 'Sign Out' }).click();
-    await expect(header).toContainText('Hello Guest');
+    await this.driver.click(inHeader(role('link', 'Sign Out')));
+    const greets = (name: string) =>
+      expect.poll(() => wholeText(this.driver, greeting), { message: "the header's greeting" }).toBe(`Hello ${name}`);
+    await greets('Guest');
     await this.open('/login');
-    await typeCredentials(this.page, email, password);
-    await this.page.getByRole('button', { name: 'Sign In' }).click();
+    await typeCredentials(this.driver, email, password);
+    await this.driver.click(role('button', 'Sign In', { exact: true }));
     // The provider answers with an alert or by going home; either way, the alert says why it refused.
     await expect
-      .poll(() => this.alerts.length > 0 || new URL(this.page.url()).pathname === '/', {
+      .poll(async () => (await this.driver.alerts()).length > 0 || (await this.driver.path()) === '/', {
         message: 'an alert, or the way home after signing in',
       })
       .toBe(true);
-    expect(this.alerts).toEqual([]);
-    await expect(header).toContainText(`Hello ${email}`);
+    expect(await this.driver.alerts()).toEqual([]);
+    await greets(email);
   },
 );

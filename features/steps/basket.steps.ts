@@ -1,10 +1,11 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import type { Page } from 'playwright-core';
 import { inside, role, type Tab } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
-import { productCard as productCardLocator, quotedList } from './locators';
 import { basketLink, basketRow, greeting, pageGreeting, productCard, subtotalLine, titled, wholeText } from './targets';
+
+/** `"A"`, `"A" and "B"`, `"A", "B" and "C"`: the quoted names in a step's list. */
+const quotedList = (text: string) => [...text.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
 
 async function addToBasket(tab: Tab, product: string) {
   const before = Number(await tab.text(basketLink));
@@ -88,13 +89,13 @@ When(
   { timeout: 300_000 },
   async function (this: ShopperWorld, mine: string, myCount: number, theirs: string, theirCount: number) {
     // No waiting between clicks, and both tabs at once: the storage sees truly concurrent writes.
-    const clickRepeatedly = async (page: Page, product: string, times: number) => {
-      const button = productCardLocator(page, product).getByRole('button', { name: 'Add to Basket' });
-      for (let click = 0; click < times; click++) await button.click();
+    const clickRepeatedly = async (tab: Tab, product: string, times: number) => {
+      const button = inside(productCard(product), role('button', 'Add to Basket'));
+      for (let click = 0; click < times; click++) await tab.click(button);
     };
     await Promise.all([
-      clickRepeatedly(this.page, mine, myCount),
-      clickRepeatedly(this.secondPage(), theirs, theirCount),
+      clickRepeatedly(this.driver, mine, myCount),
+      clickRepeatedly(this.secondTab(), theirs, theirCount),
     ]);
   },
 );

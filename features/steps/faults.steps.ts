@@ -23,11 +23,11 @@ Then('a console warning begins {string}', async function (this: ShopperWorld, wa
 });
 
 When('I lose my network connection', async function (this: ShopperWorld) {
-  await this.context.setOffline(true);
+  await this.driver.setOffline(true);
 });
 
 When('my network connection comes back', async function (this: ShopperWorld) {
-  await this.context.setOffline(false);
+  await this.driver.setOffline(false);
 });
 
 When(

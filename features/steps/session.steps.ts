@@ -1,7 +1,6 @@
 // Steps that move the storefront's time on and read its ID token, in either profile: the session rules of SPEC §4 and §9.
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import type { Page } from 'playwright-core';
 import { ID_TOKEN_LIFETIME_MS } from '@/domain/session-policy';
 import { idTokens } from '../support/id-tokens';
 import type { ShopperWorld } from '../support/world';
@@ -13,8 +12,8 @@ const moved = new WeakSet<ShopperWorld>();
 
 Given('time in the storefront is under test control', async function (this: ShopperWorld) {
   // Installed before the first page opens: every tab's Date and timers follow it; it still flows on its own.
-  await this.context.clock.install();
-  idTokens.watch(this);
+  await this.driver.installClock();
+  await idTokens.watch(this);
 });
 
 When(
@@ -27,8 +26,8 @@ When(
     // granted, if there is one, and however slowly the machine signed them in, "55 minutes pass" ends
     // exactly where the refresh is due.
     const expiry = moved.has(this) ? undefined : await idTokens.expiry(this);
-    const from = expiry === undefined ? await pageNow(this.page) : expiry - ID_TOKEN_LIFETIME_MS;
-    await this.context.clock.pauseAt(from + Number(count) * UNITS[unit]);
+    const from = expiry === undefined ? await pageNow(this) : expiry - ID_TOKEN_LIFETIME_MS;
+    await this.driver.pauseClockAt(from + Number(count) * UNITS[unit]);
     moved.add(this);
   },
 );
@@ -36,7 +35,7 @@ When(
 Then('my ID token expires in about {int} minute(s)', async function (this: ShopperWorld, minutes: number) {
   const minutesLeft = async () => {
     const expiry = await idTokens.expiry(this);
-    return expiry === undefined ? undefined : Math.round((expiry - (await pageNow(this.page))) / 60_000);
+    return expiry === undefined ? undefined : Math.round((expiry - (await pageNow(this))) / 60_000);
   };
   await expect.poll(minutesLeft, { message: `the ID token should expire in about ${minutes} minutes` }).toBe(minutes);
 });
@@ -45,7 +44,8 @@ Then('the token refresh fails for want of network', async function (this: Shoppe
   const before = await idTokens.expiry(this);
   await idTokens.refreshFailed(this);
   expect(await idTokens.expiry(this)).toBe(before);
-  expect(before).toBeLessThanOrEqual((await pageNow(this.page)) + 5 * UNITS.minutes); // due, not renewed
+  expect(before).toBeLessThanOrEqual((await pageNow(this)) + 5 * UNITS.minutes); // due, not renewed
 });
 
-const pageNow = (page: Page) => page.evaluate(() => Date.now());
+/** The time by the page's clock. */
+const pageNow = (world: ShopperWorld) => world.driver.evaluate<number>('Date.now()');

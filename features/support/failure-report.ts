@@ -39,10 +39,8 @@ export async function reportFailure(
     await mkdir(`${run.reports}/screenshots`, { recursive: true });
     await writeFile(`${run.reports}/screenshots/${name}.png`, screenshot);
   }
-  if (world.playwright) {
-    const trace = `${run.reports}/traces/${name}.zip`;
-    await world.playwright.context.tracing.stop({ path: trace });
-    world.playwright = { ...world.playwright, traced: true };
+  const trace = `${run.reports}/traces/${name}.zip`;
+  if (await world.driver.saveTrace(trace)) {
     await attachmentPath('Playwright trace', trace, {
       contentType: ContentType.PLAYWRIGHT_TRACE,
       fileExtension: 'zip',

@@ -9,7 +9,7 @@ import type { ShopperWorld } from './world';
 
 export interface IdTokens {
   /** Starts watching this scenario's tokens, before its first page opens. */
-  watch(world: ShopperWorld): void;
+  watch(world: ShopperWorld): Promise<void>;
   /** When the signed-in shopper's latest ID token expires, by the page's clock; undefined before the first. */
   expiry(world: ShopperWorld): Promise<number | undefined>;
   /** Settles once the latest refresh has failed for want of network. */
@@ -18,8 +18,8 @@ export interface IdTokens {
 
 /** The offline provider's session, read through its own class from a copy of the page's storage. */
 const offlineTokens: IdTokens = {
-  watch: () => {},
-  expiry: async (world) => readSession(await copyOfPageStorage(world.page))?.expiresAt,
+  watch: async () => {},
+  expiry: async (world) => readSession(await copyOfPageStorage(world.driver))?.expiresAt,
   // Its attempt ends within the clock's move: it has no network of its own to wait for.
   refreshFailed: async () => {},
 };
@@ -36,20 +36,17 @@ function firebaseTokens(): IdTokens {
   const granted = new WeakMap<ShopperWorld, number[]>();
   const failed = new WeakMap<ShopperWorld, { seen: number; counted: number }>();
   return {
-    watch(world) {
-      granted.set(world, []);
-      failed.set(world, { seen: 0, counted: 0 });
-      world.context.on('requestfailed', (request) => {
-        if (request.url().includes('securetoken.googleapis.com')) failed.get(world)!.seen += 1;
-      });
-      world.context.on('response', async (response) => {
-        if (!response.ok() || !GRANTS.test(response.url())) return;
-        const body = (await response.json()) as { expiresIn?: string; expires_in?: string };
-        const now = await response
-          .frame()
-          .page()
-          .evaluate(() => Date.now());
-        granted.get(world)!.push(now + Number(body.expiresIn ?? body.expires_in) * 1000);
+    async watch(world) {
+      const grants: number[] = [];
+      const failures = { seen: 0, counted: 0 };
+      granted.set(world, grants);
+      failed.set(world, failures);
+      await world.driver.watchRequests(/securetoken\.googleapis\.com/, { failed: () => (failures.seen += 1) });
+      await world.driver.watchRequests(GRANTS, {
+        answered: (json, now) => {
+          const { expiresIn, expires_in } = json as { expiresIn?: string; expires_in?: string };
+          grants.push(now + Number(expiresIn ?? expires_in) * 1000);
+        },
       });
     },
     expiry: async (world) => granted.get(world)?.at(-1),

@@ -50,7 +50,6 @@ Before({ name: 'a fresh browser', timeout: BROWSER_START_TIMEOUT_MS }, async fun
     this.alerts.push(dialog.message());
     void dialog.accept();
   });
-  this.playwright = { context, page };
   this.driver = new PlaywrightDriver(ENGINE, context, page, baseUrl, this.alerts, options.hasTouch === true, heard);
 });
 
@@ -70,7 +69,6 @@ After(
       // A failure outside the steps (a hook) has no step to hang its report on: it goes with the scenario.
       if (result?.status === Status.FAILED && !failureReported(this))
         await reportFailure(this, pickle, testCaseStartedId);
-      if (this.playwright && !this.playwright.traced) await this.playwright.context.tracing.stop();
     } finally {
       await this.driver.close();
     }

@@ -1,10 +1,7 @@
 // What a scenario holds while it runs: the shopper's browser, what the storefront said, and its e-mails.
 import { setDefaultTimeout, setWorldConstructor, World } from '@cucumber/cucumber';
-import type { BrowserContext, Page } from 'playwright-core';
 import type { Driver, Tab } from '../driver/driver';
-import { PlaywrightTab } from '../driver/playwright-driver';
 import { accountEmail } from './shared-accounts';
-import { ENGINE } from './worker';
 
 /**
  * A step is many actions (typing an e-mail in Firefox is a round trip per key), and on a shared runner each one
@@ -15,8 +12,6 @@ setDefaultTimeout(60_000);
 export class ShopperWorld extends World {
   /** The shopper's browser through the driver seam, in every engine (support/scenario-browser.ts opens it). */
   driver!: Driver;
-  /** Playwright's own context and page, in Chromium and Firefox only. */
-  playwright: { context: BrowserContext; page: Page; traced?: boolean } | undefined;
   /** Every browser alert the storefront showed, in order (Chromium and Firefox; the driver's alerts() in all). */
   readonly alerts: string[] = [];
   /** Every warning the storefront wrote to the console, in order. */
@@ -28,21 +23,6 @@ export class ShopperWorld extends World {
   /** Makes this scenario's e-mails its own where accounts are shared (support/shared-accounts.ts). */
   accountTag = '';
   private extraTab: Tab | undefined;
-
-  /**
-   * Playwright's context and page, for the steps of scenarios whose `@needs-…` tag says what the driver seam
-   * cannot do (a clock, the network, simultaneous tabs, emulated media): such runs skip them elsewhere.
-   */
-  get context(): BrowserContext {
-    return this.withPlaywright().context;
-  }
-  get page(): Page {
-    return this.withPlaywright().page;
-  }
-  private withPlaywright() {
-    if (!this.playwright) throw new Error(`This step drives Playwright, which cannot drive ${ENGINE} here.`);
-    return this.playwright;
-  }
 
   /** The address this scenario uses for `written` ("ann@example.com"): tagged where accounts are shared. */
   email(written: string): string {
@@ -69,13 +49,6 @@ export class ShopperWorld extends World {
   secondTab(): Tab {
     if (!this.extraTab) throw new Error('No second tab: open one first.');
     return this.extraTab;
-  }
-
-  /** The second tab's Playwright page, for steps that drive Playwright directly. */
-  secondPage(): Page {
-    const tab = this.secondTab();
-    if (!(tab instanceof PlaywrightTab)) return this.withPlaywright().page; // throws: no Playwright here
-    return tab.page;
   }
 }
 setWorldConstructor(ShopperWorld);

@@ -7,7 +7,6 @@
 
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
-import type { Engine } from '../../testing/browser';
 
 /** An accessible name: a string matches case-insensitively anywhere in the name (as Playwright's), unless exact. */
 export type Name = string | RegExp;
@@ -98,7 +97,6 @@ export type ConsoleListener = (type: ConsoleType, text: string) => void;
 
 /** The shopper's browser for one scenario: a first tab, its alerts, and more tabs sharing its storage. */
 export interface Driver extends Tab {
-  readonly engine: Engine;
   /** Every alert the storefront showed so far, in order, each accepted as a shopper would. */
   alerts(): Promise<string[]>;
   openSecondTab(path: string): Promise<Tab>;

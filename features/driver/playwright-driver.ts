@@ -1,6 +1,6 @@
 /** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { untilInteractive, type Engine } from '../../testing/browser';
+import { untilInteractive } from '../../testing/browser';
 import {
   axeSource,
   AXE_VIOLATIONS,
@@ -147,7 +147,6 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   private traced = false;
 
   constructor(
-    readonly engine: Engine,
     private readonly context: BrowserContext,
     page: Page,
     baseUrl: string,

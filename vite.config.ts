@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { storefrontIdentity } from './build/identity.ts';
+import { offlineApp } from './build/offline-app.ts';
 import { prerenderRoutes } from './build/prerender.ts';
 import { providerConsolePage } from './build/provider-console.ts';
 import { basketStorageFromEnv, profileFromEnv } from './src/composition/settings.ts';
@@ -23,7 +24,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const profile = profileFromEnv(env);
   return {
-    plugins: [react(), storefrontIdentity(profile), prerenderRoutes(), providerConsolePage()],
+    plugins: [react(), storefrontIdentity(profile), prerenderRoutes(), providerConsolePage(), offlineApp()],
     // The profile and the basket's storage as constants (src/startup/start.tsx): the bundle then holds only the
     // adapters they name.
     define: {

@@ -31,6 +31,7 @@ const HOSTING_RULES = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { ho
 function cacheControlFor(path: string): string | undefined {
   const names = (source: string) => {
     if (source === '**') return true;
+    if (/^\/[\w.-]+$/.test(source)) return path === source;
     if (!/^\/[\w-]+\/\*\*$/.test(source)) throw new Error(`bench/serve.ts does not read the rule ${source}`);
     return path.startsWith(source.slice(0, -'**'.length));
   };

@@ -19,7 +19,8 @@ const scenario = (step) => (scenarios ? [step] : []);
 const firebaseScenarios = [
   scenariosStep('firebase', { engine: 'chromium' }, emulators.env),
   // Every engine keeps the SDK's session in its own IndexedDB: the smoke scenarios prove each one.
-  scenariosStep('firebase', { engine: 'firefox', args: '--tags @smoke' }, emulators.env),
+  // Firefox keeps the storefront's service worker too: the offline scenarios prove it on this profile as well.
+  scenariosStep('firebase', { engine: 'firefox', args: '--tags "@smoke or @service-worker"' }, emulators.env),
   scenariosStep('firebase', { engine: 'webkit', args: '--tags @smoke' }, emulators.env),
 ].flatMap(scenario);
 

@@ -18,6 +18,12 @@ const DEVICE = deviceOf(run.device);
 const ACTION_TIMEOUT_MS = 10_000;
 /** Scenarios that act on a page while its scripts are held back, so its load has not ended. */
 const ACTS_WHILE_LOADING = '@early-taps';
+/**
+ * Scenarios about the storefront kept by its service worker. Elsewhere Playwright's browsers block the worker:
+ * a page it serves is the page it kept, and requests it makes have no page, which the steps that hold or fail
+ * requests need (Playwright's own advice for routing).
+ */
+const WITH_SERVICE_WORKER = '@service-worker';
 /** Starting a browser may take a second attempt, or a wait in a grid's queue (WebDriverDriver.start). */
 const BROWSER_START_TIMEOUT_MS = 100_000;
 /** What the page had of the device, and which storefront it was: the report says it once per run. */
@@ -41,7 +47,8 @@ Before({ name: 'a fresh browser', timeout: BROWSER_START_TIMEOUT_MS }, async fun
     return;
   }
   const options = contextOptions(ENGINE as Exclude<Engine, 'webkit'>, DEVICE);
-  const context = await browser!.newContext({ baseURL: baseUrl, ...options });
+  const serviceWorkers = pickle.tags.some((tag) => tag.name === WITH_SERVICE_WORKER) ? 'allow' : 'block';
+  const context = await browser!.newContext({ baseURL: baseUrl, serviceWorkers, ...options });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   // DOM snapshots only: a screencast doubled Firefox's run (docs/decisions/0014-traces-without-screencast.md).
   await context.tracing.start({ screenshots: false, snapshots: true });

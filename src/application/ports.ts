@@ -79,3 +79,11 @@ export interface Clock {
   after(ms: number, task: () => void): () => void;
 }
 export const CLOCK = token<Clock>('Clock');
+
+/** Whether the shopper's device has a network connection, as the browser knows it, and each change of it. */
+export interface Connectivity {
+  online(): boolean;
+  /** `listener` hears each change until the returned function is called. */
+  subscribe(listener: () => void): Unsubscribe;
+}
+export const CONNECTIVITY = token<Connectivity>('Connectivity');

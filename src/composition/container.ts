@@ -11,6 +11,7 @@ import {
   AUTH_GATEWAY,
   BASKET_REPOSITORY,
   CLOCK,
+  CONNECTIVITY,
   LOGGER,
   NOTIFIER,
   PRODUCT_CATALOG,
@@ -30,6 +31,7 @@ import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-con
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { IndexedDbBasketRepository } from '@/adapters/basket-storage/indexeddb/indexed-db-basket-repository';
 import { systemClock } from '@/adapters/clock/system-clock';
+import { BrowserConnectivity } from '@/adapters/connectivity/browser-connectivity';
 import { SAMPLE_PRODUCTS, StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
 import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
@@ -69,6 +71,7 @@ function browserModule(win: Window): ContainerModule {
     bindValue(bind, CATALOG_ENTRIES, SAMPLE_PRODUCTS);
     bindClass(bind, LOGGER, ConsoleLogger, [BROWSER_CONSOLE]);
     bindClass(bind, NOTIFIER, AlertNotifier, [BROWSER_WINDOW]);
+    bindClass(bind, CONNECTIVITY, BrowserConnectivity, [BROWSER_WINDOW]);
     bindClass(bind, PRODUCT_CATALOG, StaticProductCatalog, [CATALOG_ENTRIES, LOGGER]);
     bindFactory(
       bind,

@@ -6,7 +6,7 @@
 import { ContainerModule } from 'inversify';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
+import { AUTH_GATEWAY, BASKET_REPOSITORY, CONNECTIVITY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
 import { OFFLINE_DEMO } from '@/application/services';
 import { inMemoryFakeAuthGateway } from './in-memory-auth';
 import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
@@ -28,6 +28,8 @@ const buildTime = new ContainerModule(({ bind }) => {
   bindValue(bind, PRODUCT_CATALOG, new StaticProductCatalog());
   bindValue(bind, BASKET_REPOSITORY, new InMemoryBasketRepository());
   bindValue(bind, AUTH_GATEWAY, inMemoryFakeAuthGateway());
+  // A page is drawn online; the browser's word on the connection takes over once it hydrates.
+  bindValue(bind, CONNECTIVITY, { online: () => true, subscribe: () => () => {} });
   // The page says what the built storefront will be: the offline demo or the real store.
   bindValue(bind, OFFLINE_DEMO, settingsFromEnv(import.meta.env).profile === 'fake');
 });

@@ -9,6 +9,7 @@ import { Checkout } from './screens/checkout';
 import { Home } from './screens/home';
 import { Login } from './screens/login';
 import { NotFound } from './screens/not-found';
+import { OfflineNotice } from './offline-notice';
 import { SessionEndedNotice } from './session-ended-notice';
 import { useService } from './use-service';
 
@@ -20,6 +21,7 @@ export function App() {
   return (
     <Announcer>
       <SessionEndedNotice />
+      <OfflineNotice />
       {/* Keyed by path, so leaving a page that failed clears the failure. */}
       <ErrorBoundary logger={logger} key={pathname}>
         <Routes>

@@ -47,6 +47,21 @@ describe('the production build on Firebase Hosting', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
   });
 
+  test('the service worker and the manifest are checked on every visit, and the policy allows the worker alone', async () => {
+    for (const [path, type] of [
+      ['/sw.js', /javascript/],
+      ['/manifest.webmanifest', /manifest\+json/],
+    ] as const) {
+      const response = await fetch(BASE + path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(type);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    const csp = policy((await fetch(BASE)).headers.get('content-security-policy'));
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
+  });
+
   test('any other address gets the app, which shows its not-found page', async () => {
     expect(await (await fetch(`${BASE}/no/such/page`)).text()).toContain('data-prerendered="/"');
   });

@@ -1,8 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
+import { AUTH_GATEWAY, BASKET_REPOSITORY, CONNECTIVITY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
 import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
 import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
+import { BrowserConnectivity } from '@/adapters/connectivity/browser-connectivity';
 import { createContainer } from '@/composition/container';
 import type { Product } from '@/domain/product';
 import type { ProductCatalog } from '@/application/ports';
@@ -36,6 +37,8 @@ export function createTestStorefront({
       bind(BASKET_REPOSITORY).toConstantValue(repository);
       bind(PRODUCT_CATALOG).toConstantValue(catalog);
       bind(OFFLINE_DEMO).toConstantValue(offlineDemo);
+      // The real adapter, on the window of a test that has one: it takes it offline as a browser says so.
+      bind(CONNECTIVITY).toDynamicValue(() => new BrowserConnectivity(window));
     }),
   );
   const session = services.get(SESSION);

@@ -1,0 +1,46 @@
+@service-worker @needs-network-control @spec-2-screens
+Feature: The storefront opens with no network after one visit
+  A shopper on a phone loses the connection on a train or in a lift. After one visit the storefront is kept
+  on the device: its pages open with every picture, the basket works as online, and the shopper is told
+  that they are offline while they are.
+
+  Scenario Outline: After one visit, <address> opens with no network, with its pictures
+    Given I am on the home page
+    And the storefront is kept on this device
+    When I lose my network connection
+    And I visit "<address>"
+    Then I see the "<heading>" heading
+    And every picture on the page has loaded
+
+    Examples:
+      | address       | heading                           |
+      | /             | Today's deals                     |
+      | /checkout     | Your shopping Basket              |
+      | /login        | Sign in                           |
+      | /no/such/page | Sorry, we couldn't find that page |
+
+  Scenario: With no network, the basket works as online, pictures included
+    Given I am on the home page
+    And the storefront is kept on this device
+    When I lose my network connection
+    And I reload the page
+    And I add "Slate 11 tablet" to the basket
+    And I open my basket
+    Then my basket lists, in order:
+      | Slate 11 tablet |
+    And every picture on the page has loaded
+
+  Scenario: Signing in with no network gives the provider's network message
+    Given I am on the home page
+    And the storefront is kept on this device
+    When I lose my network connection
+    And I visit "/login"
+    And I sign in with e-mail "ann@example.com" and password "secret1"
+    Then I see an alert saying "A network error (such as timeout, interrupted connection or unreachable host) has occurred."
+
+  Scenario: The shopper is told when the connection goes, and when it comes back
+    Given I am on the home page
+    When I lose my network connection
+    Then I am shown that I am offline
+    When my network connection comes back
+    Then I am no longer shown that I am offline

@@ -1,0 +1,13 @@
+// The installed app's icons (`npm run icons`), made from the storefront's mark: written beside it in
+// public/icons/ and committed, so a build needs no image tools. The maskable one has the header's navy to its
+// edges, since a launcher may crop it to any shape.
+import { defineConfig, minimal2023Preset } from '@vite-pwa/assets-generator/config';
+
+export default defineConfig({
+  preset: {
+    ...minimal2023Preset,
+    maskable: { ...minimal2023Preset.maskable, resizeOptions: { background: '#131921' } },
+    transparent: { ...minimal2023Preset.transparent, favicons: [] },
+  },
+  images: ['public/icons/storefront.svg'],
+});

@@ -1,9 +1,10 @@
-@service-worker @needs-network-control @spec-2-screens
-Feature: The storefront opens with no network after one visit
+@service-worker @spec-2-screens
+Feature: The storefront opens with no network after one visit, and offers each new version
   A shopper on a phone loses the connection on a train or in a lift. After one visit the storefront is kept
   on the device: its pages open with every picture, the basket works as online, and the shopper is told
-  that they are offline while they are.
+  that they are offline while they are. A new deploy is offered, and taken only when the shopper says so.
 
+  @needs-network-control
   Scenario Outline: After one visit, <address> opens with no network, with its pictures
     Given I am on the home page
     And the storefront is kept on this device
@@ -19,6 +20,7 @@ Feature: The storefront opens with no network after one visit
       | /login        | Sign in                           |
       | /no/such/page | Sorry, we couldn't find that page |
 
+  @needs-network-control
   Scenario: With no network, the basket works as online, pictures included
     Given I am on the home page
     And the storefront is kept on this device
@@ -30,6 +32,7 @@ Feature: The storefront opens with no network after one visit
       | Slate 11 tablet |
     And every picture on the page has loaded
 
+  @needs-network-control
   Scenario: Signing in with no network gives the provider's network message
     Given I am on the home page
     And the storefront is kept on this device
@@ -38,9 +41,20 @@ Feature: The storefront opens with no network after one visit
     And I sign in with e-mail "ann@example.com" and password "secret1"
     Then I see an alert saying "A network error (such as timeout, interrupted connection or unreachable host) has occurred."
 
+  @needs-network-control
   Scenario: The shopper is told when the connection goes, and when it comes back
     Given I am on the home page
     When I lose my network connection
     Then I am shown that I am offline
     When my network connection comes back
     Then I am no longer shown that I am offline
+
+  @needs-deploy
+  Scenario: After a new deploy, a returning shopper is offered the new version, and takes it with Reload
+    Given I am on the home page
+    And the storefront is kept on this device
+    When a new version of the storefront is deployed
+    And I reload the page
+    Then I am offered the new version
+    When I take the new version with "Reload"
+    Then the page reloads into the new version, and no longer offers it

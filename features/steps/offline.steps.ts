@@ -1,10 +1,12 @@
 // Steps for the storefront kept on the device by its service worker, and for what the shopper is told offline.
-import { Given, Then } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { shownText } from '../driver/driver';
+import { inside, role, shownText } from '../driver/driver';
+import { deployAgain } from '../support/worker';
 import type { ShopperWorld } from '../support/world';
 
 const OFFLINE = shownText(/^You are offline\./);
+const OFFER = role('complementary', 'New version');
 
 Given('the storefront is kept on this device', async function (this: ShopperWorld) {
   // The worker has kept every page and picture once it is active: the install that fetches them has ended.
@@ -26,4 +28,28 @@ Then('I am shown that I am offline', async function (this: ShopperWorld) {
 
 Then('I am no longer shown that I am offline', async function (this: ShopperWorld) {
   await expect.poll(() => this.driver.isVisible(OFFLINE), { message: 'the offline notice' }).toBe(false);
+});
+
+When('a new version of the storefront is deployed', async function () {
+  await deployAgain();
+});
+
+Then('I am offered the new version', async function (this: ShopperWorld) {
+  await expect
+    .poll(() => this.driver.text(OFFER), { message: 'the offer of a new version' })
+    .toBe('A new version is available. Reload');
+});
+
+When('I take the new version with {string}', async function (this: ShopperWorld, button: string) {
+  // Marks the page, so the next step sees it replaced.
+  await this.driver.evaluate('window.beforeTheNewVersion = true');
+  await this.driver.click(inside(OFFER, role('button', button)));
+});
+
+Then('the page reloads into the new version, and no longer offers it', async function (this: ShopperWorld) {
+  const reloaded = 'window.beforeTheNewVersion === undefined && document.readyState === "complete"';
+  await expect.poll(() => this.driver.evaluate<boolean>(reloaded), { message: 'a reloaded page' }).toBe(true);
+  const newVersionServes = 'navigator.serviceWorker.getRegistration().then((r) => !r.waiting && Boolean(r.active))';
+  await expect.poll(() => this.driver.evaluate<boolean>(newVersionServes), { message: 'the new version' }).toBe(true);
+  expect(await this.driver.isVisible(OFFER), 'the offer, after the reload').toBe(false);
 });

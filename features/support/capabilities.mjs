@@ -12,6 +12,11 @@ const NO_ADMIN = {
   '@needs-admin': "acts as the provider's administrator, and only the Auth emulator offers Firebase's to a test",
 };
 
+/** A storefront already running (STOREFRONT_URL) is deployed by someone else: a run cannot deploy it again. */
+const NO_DEPLOY = {
+  '@needs-deploy': 'deploys a new version of the storefront, which only a run that serves its own build can',
+};
+
 /** What classic WebDriver cannot do: WebKit's driver here, and any engine reached through a WebDriver grid. */
 const WEBDRIVER_LIMITS = {
   '@needs-media-emulation': 'asks for reduced motion, which classic WebDriver cannot emulate',
@@ -36,10 +41,14 @@ const ENGINE_LIMITS = {
 /**
  * The needs this run cannot serve, each with its reason: `{ '@tag': 'why' }`. `adminless` is a run against a
  * running Firebase storefront with no Auth emulator named (FIREBASE_AUTH_EMULATOR_HOST); `grid`, one whose browsers
- * come from a WebDriver grid (WEBDRIVER_URL).
+ * come from a WebDriver grid (WEBDRIVER_URL); `running`, one against a storefront already running (STOREFRONT_URL).
  */
-function unavailableNeeds({ engine, adminless, grid = false }) {
-  return { ...(adminless ? NO_ADMIN : {}), ...(grid ? WEBDRIVER_LIMITS : ENGINE_LIMITS[engine]) };
+function unavailableNeeds({ engine, adminless, grid = false, running = false }) {
+  return {
+    ...(adminless ? NO_ADMIN : {}),
+    ...(running ? NO_DEPLOY : {}),
+    ...(grid ? WEBDRIVER_LIMITS : ENGINE_LIMITS[engine]),
+  };
 }
 
 /** Whether a run has no administrator for its provider (see unavailableNeeds). */
@@ -57,4 +66,9 @@ export const skipReasonOf =
 
 /** What a run in `engine` cannot serve, as the environment sets it up (STOREFRONT_URL, WEBDRIVER_URL). */
 export const runLimits = ({ engine, profile, env }) =>
-  unavailableNeeds({ engine, adminless: isAdminless({ profile, env }), grid: env.WEBDRIVER_URL !== undefined });
+  unavailableNeeds({
+    engine,
+    adminless: isAdminless({ profile, env }),
+    grid: env.WEBDRIVER_URL !== undefined,
+    running: env.STOREFRONT_URL !== undefined,
+  });

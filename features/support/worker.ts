@@ -3,7 +3,8 @@
 // longer than a step to start a browser, so start-up has its own limit and one retry, and a worker that still
 // cannot start says which engine failed and why (scripts/scenarios.mjs reads it and puts it in junit.xml).
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AfterAll, BeforeAll } from '@cucumber/cucumber';
 import type { Browser } from 'playwright-core';
@@ -71,7 +72,17 @@ AfterAll(async function () {
   await browser?.close();
   screen?.stop();
   await server?.close();
+  if (served) await rm(served, { recursive: true, force: true });
 });
+
+/**
+ * A new version of the storefront where this worker serves it: its service worker is a byte different, as a
+ * deploy's is whenever anything it keeps has changed, so a returning shopper's browser installs it.
+ */
+export async function deployAgain(): Promise<void> {
+  if (!served) throw new Error('Only a run that serves its own build can deploy it again (@needs-deploy).');
+  await appendFile(join(served, 'sw.js'), `\n// deployed again at ${new Date().toISOString()}\n`);
+}
 
 /**
  * What the report says of this run's browser (allurerc.mjs reads it): its version, and once a page has been
@@ -84,11 +95,16 @@ export async function describeBrowser(facts: Record<string, unknown>): Promise<v
   await writeFile(file, JSON.stringify({ ...known, id: run.environmentId, name: run.environment, ...facts }));
 }
 
-/** Serves the build on a free port, so workers run side by side. */
+/** The build this worker serves: a copy of its own, which a scenario may deploy again (deployAgain). */
+let served: string | undefined;
+
+/** Serves a copy of the build on a free port, so workers run side by side. */
 async function serve(): Promise<string> {
   if (run.profile === 'firebase') await assertBuildUsesEmulator(DIST);
+  served = await mkdtemp(join(tmpdir(), 'storefront-served-'));
+  await cp(DIST, served, { recursive: true });
   server = await preview({
-    build: { outDir: DIST },
+    build: { outDir: served },
     preview: { host: '127.0.0.1', port: 0, strictPort: true },
     logLevel: 'warn',
   });

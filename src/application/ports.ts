@@ -87,3 +87,14 @@ export interface Connectivity {
   subscribe(listener: () => void): Unsubscribe;
 }
 export const CONNECTIVITY = token<Connectivity>('Connectivity');
+
+/** A newer version of the storefront, deployed since this page loaded, and the shopper's way to it. */
+export interface AppUpdates {
+  /** Whether a newer version waits to take over. */
+  ready(): boolean;
+  /** `listener` hears when a newer version is ready, until the returned function is called. */
+  subscribe(listener: () => void): Unsubscribe;
+  /** Lets the newer version take over, and reloads the page into it once it has. */
+  apply(): void;
+}
+export const APP_UPDATES = token<AppUpdates>('AppUpdates');

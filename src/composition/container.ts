@@ -8,6 +8,7 @@
 import 'reflect-metadata/lite';
 import { Container, ContainerModule } from 'inversify';
 import {
+  APP_UPDATES,
   AUTH_GATEWAY,
   BASKET_REPOSITORY,
   CLOCK,
@@ -15,6 +16,7 @@ import {
   LOGGER,
   NOTIFIER,
   PRODUCT_CATALOG,
+  type AppUpdates,
   type Clock,
   type Logger,
 } from '@/application/ports';
@@ -30,6 +32,7 @@ import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gate
 import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { IndexedDbBasketRepository } from '@/adapters/basket-storage/indexeddb/indexed-db-basket-repository';
+import { ServiceWorkerUpdates } from '@/adapters/app-updates/service-worker-updates';
 import { systemClock } from '@/adapters/clock/system-clock';
 import { BrowserConnectivity } from '@/adapters/connectivity/browser-connectivity';
 import { SAMPLE_PRODUCTS, StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
@@ -55,6 +58,9 @@ const FIREBASE_SETTINGS = token<FirebaseAuthSettings>('FirebaseAuthSettings');
 const FAKE_ACCOUNTS = token<FakeAccountStore>('FakeAccountStore');
 const FAKE_PROVIDER = token<FakeAuthProvider>('FakeAuthProvider');
 
+/** Where no newer version can ever arrive: a page drawn at build time, the development server. */
+export const NO_UPDATES: AppUpdates = { ready: () => false, subscribe: () => () => {}, apply: () => {} };
+
 /** The application's own services; every profile needs them. */
 const applicationModule = new ContainerModule(({ bind }) => {
   bindClass(bind, APP_STORE, AppStore, []);
@@ -72,6 +78,9 @@ function browserModule(win: Window): ContainerModule {
     bindClass(bind, LOGGER, ConsoleLogger, [BROWSER_CONSOLE]);
     bindClass(bind, NOTIFIER, AlertNotifier, [BROWSER_WINDOW]);
     bindClass(bind, CONNECTIVITY, BrowserConnectivity, [BROWSER_WINDOW]);
+    // Only the production build has a service worker (build/offline-app.ts); `npm start` is never offered one.
+    if (import.meta.env.PROD) bindClass(bind, APP_UPDATES, ServiceWorkerUpdates, [BROWSER_WINDOW]);
+    else bindValue(bind, APP_UPDATES, NO_UPDATES);
     bindClass(bind, PRODUCT_CATALOG, StaticProductCatalog, [CATALOG_ENTRIES, LOGGER]);
     bindFactory(
       bind,

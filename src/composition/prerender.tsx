@@ -6,7 +6,15 @@
 import { ContainerModule } from 'inversify';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AUTH_GATEWAY, BASKET_REPOSITORY, CONNECTIVITY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
+import {
+  APP_UPDATES,
+  AUTH_GATEWAY,
+  BASKET_REPOSITORY,
+  CONNECTIVITY,
+  LOGGER,
+  NOTIFIER,
+  PRODUCT_CATALOG,
+} from '@/application/ports';
 import { OFFLINE_DEMO } from '@/application/services';
 import { inMemoryFakeAuthGateway } from './in-memory-auth';
 import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
@@ -16,7 +24,7 @@ import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
 import { App } from '@/ui/app';
 import { ServicesProvider } from '@/ui/services-context';
 import { bindValue } from './bindings';
-import { createContainer } from './container';
+import { createContainer, NO_UPDATES } from './container';
 import { settingsFromEnv } from './settings';
 
 /** The routes whose HTML is written at build time; every other address is rendered in the browser. */
@@ -30,6 +38,7 @@ const buildTime = new ContainerModule(({ bind }) => {
   bindValue(bind, AUTH_GATEWAY, inMemoryFakeAuthGateway());
   // A page is drawn online; the browser's word on the connection takes over once it hydrates.
   bindValue(bind, CONNECTIVITY, { online: () => true, subscribe: () => () => {} });
+  bindValue(bind, APP_UPDATES, NO_UPDATES);
   // The page says what the built storefront will be: the offline demo or the real store.
   bindValue(bind, OFFLINE_DEMO, settingsFromEnv(import.meta.env).profile === 'fake');
 });

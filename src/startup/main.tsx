@@ -38,10 +38,3 @@ function start() {
 
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
 else start();
-
-// The production build keeps the storefront for visits with no network (build/offline-app.ts). Its service worker
-// registers once the page has loaded, so it never competes with the page; where it cannot, the storefront still
-// works online, as before.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => {}));
-}

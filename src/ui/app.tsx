@@ -10,6 +10,7 @@ import { Home } from './screens/home';
 import { Login } from './screens/login';
 import { NotFound } from './screens/not-found';
 import { OfflineNotice } from './offline-notice';
+import { UpdateOffer } from './update-offer';
 import { SessionEndedNotice } from './session-ended-notice';
 import { useService } from './use-service';
 
@@ -22,6 +23,7 @@ export function App() {
     <Announcer>
       <SessionEndedNotice />
       <OfflineNotice />
+      <UpdateOffer />
       {/* Keyed by path, so leaving a page that failed clears the failure. */}
       <ErrorBoundary logger={logger} key={pathname}>
         <Routes>

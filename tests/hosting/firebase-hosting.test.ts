@@ -1,4 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { launchOptions, untilInteractive } from '../../testing/browser';
@@ -60,6 +62,25 @@ describe('the production build on Firebase Hosting', () => {
     const csp = policy((await fetch(BASE)).headers.get('content-security-policy'));
     expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.get('manifest-src')).toEqual(["'self'"]);
+  });
+
+  test('Chromium finds the storefront installable: its manifest, icons and service worker', async () => {
+    // A profile of its own: Chromium installs nothing from an incognito window.
+    const profile = await mkdtemp(join(tmpdir(), 'installable-'));
+    const browser = await chromium.launchPersistentContext(profile, launchOptions);
+    try {
+      const page = await browser.newPage();
+      await page.goto(BASE);
+      await page.evaluate('navigator.serviceWorker.ready');
+      const cdp = await browser.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { errors } = await cdp.send('Page.getAppManifest');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await rm(profile, { recursive: true, force: true });
+    }
   });
 
   test('any other address gets the app, which shows its not-found page', async () => {

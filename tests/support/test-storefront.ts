@@ -1,10 +1,19 @@
 import { ContainerModule } from 'inversify';
-import { AUTH_GATEWAY, BASKET_REPOSITORY, CONNECTIVITY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
+import {
+  APP_UPDATES,
+  AUTH_GATEWAY,
+  BASKET_REPOSITORY,
+  CONNECTIVITY,
+  LOGGER,
+  NOTIFIER,
+  PRODUCT_CATALOG,
+  type AppUpdates,
+} from '@/application/ports';
 import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
 import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { BrowserConnectivity } from '@/adapters/connectivity/browser-connectivity';
-import { createContainer } from '@/composition/container';
+import { createContainer, NO_UPDATES } from '@/composition/container';
 import type { Product } from '@/domain/product';
 import type { ProductCatalog } from '@/application/ports';
 import { RecordingLogger, RecordingNotifier } from './recorders';
@@ -13,18 +22,21 @@ import { StubAuthGateway } from './stub-auth-gateway';
 /**
  * The storefront wired with quick, in-memory adapters and a stub provider, as the composition root would wire
  * real ones. The catalogue holds `products` (the sample catalogue unless told otherwise), or is `catalog`;
- * `offlineDemo` says whether sign-in is the offline fake; `notifier` replaces the one that records alerts.
+ * `offlineDemo` says whether sign-in is the offline fake; `notifier` replaces the one that records alerts; `updates`
+ * says when a newer version is ready (none by default).
  */
 export function createTestStorefront({
   products,
   catalog = new StaticProductCatalog(products),
   offlineDemo = false,
   notifier = new RecordingNotifier(),
+  updates = NO_UPDATES,
 }: {
   products?: readonly Product[];
   catalog?: ProductCatalog;
   offlineDemo?: boolean;
   notifier?: RecordingNotifier;
+  updates?: AppUpdates;
 } = {}) {
   const logger = new RecordingLogger();
   const auth = new StubAuthGateway();
@@ -39,6 +51,7 @@ export function createTestStorefront({
       bind(OFFLINE_DEMO).toConstantValue(offlineDemo);
       // The real adapter, on the window of a test that has one: it takes it offline as a browser says so.
       bind(CONNECTIVITY).toDynamicValue(() => new BrowserConnectivity(window));
+      bind(APP_UPDATES).toConstantValue(updates);
     }),
   );
   const session = services.get(SESSION);

@@ -12,6 +12,18 @@ Given('the storefront is kept on this device', async function (this: ShopperWorl
   // The worker has kept every page and picture once it is active: the install that fetches them has ended.
   const active = 'navigator.serviceWorker.ready.then((registration) => registration.active?.state === "activated")';
   await expect.poll(() => this.driver.evaluate<boolean>(active), { message: 'the service worker, active' }).toBe(true);
+  // And it answers this tab's pages: a page opened from now on comes from it (on a busy machine Firefox let
+  // the first navigation after activation pass it by).
+  const controlled = 'navigator.serviceWorker.controller !== null';
+  await expect
+    .poll(
+      async () => {
+        await this.reload();
+        return this.driver.evaluate<boolean>(controlled);
+      },
+      { message: 'a page the service worker answers' },
+    )
+    .toBe(true);
 });
 
 Then('every picture on the page has loaded', async function (this: ShopperWorld) {
@@ -47,9 +59,11 @@ When('I take the new version with {string}', async function (this: ShopperWorld,
 });
 
 Then('the page reloads into the new version, and no longer offers it', async function (this: ShopperWorld) {
+  // Asked while the page reloads, the question has no page to answer it: not yet, then.
+  const ask = (question: string) => this.driver.evaluate<boolean>(question).catch(() => false);
   const reloaded = 'window.beforeTheNewVersion === undefined && document.readyState === "complete"';
-  await expect.poll(() => this.driver.evaluate<boolean>(reloaded), { message: 'a reloaded page' }).toBe(true);
+  await expect.poll(() => ask(reloaded), { message: 'a reloaded page' }).toBe(true);
   const newVersionServes = 'navigator.serviceWorker.getRegistration().then((r) => !r.waiting && Boolean(r.active))';
-  await expect.poll(() => this.driver.evaluate<boolean>(newVersionServes), { message: 'the new version' }).toBe(true);
+  await expect.poll(() => ask(newVersionServes), { message: 'the new version' }).toBe(true);
   expect(await this.driver.isVisible(OFFER), 'the offer, after the reload').toBe(false);
 });

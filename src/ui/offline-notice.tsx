@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { CONNECTIVITY } from '@/application/ports';
 import { useAnnounce } from './use-announce';
-import { useService } from './use-service';
+import { useService, useTold } from './use-service';
 
 const OFFLINE = 'You are offline. Pages you have opened and your basket still work; signing in needs a connection.';
 
@@ -13,12 +13,7 @@ const OFFLINE = 'You are offline. Pages you have opened and your basket still wo
  */
 export function OfflineNotice() {
   const connectivity = useService(CONNECTIVITY);
-  const subscribe = useCallback((listener: () => void) => connectivity.subscribe(listener), [connectivity]);
-  const online = useSyncExternalStore(
-    subscribe,
-    () => connectivity.online(),
-    () => true,
-  );
+  const online = useTold(connectivity, () => connectivity.online(), true);
   const announce = useAnnounce();
   const said = useRef(true);
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { APP_UPDATES } from '@/application/ports';
 import { useAnnounce } from './use-announce';
-import { useService } from './use-service';
+import { useService, useTold } from './use-service';
 
 /**
  * Offers a newer version of the storefront once one is ready, and moves to it only when the shopper says so:
@@ -10,12 +10,7 @@ import { useService } from './use-service';
  */
 export function UpdateOffer() {
   const updates = useService(APP_UPDATES);
-  const subscribe = useCallback((listener: () => void) => updates.subscribe(listener), [updates]);
-  const ready = useSyncExternalStore(
-    subscribe,
-    () => updates.ready(),
-    () => false,
-  );
+  const ready = useTold(updates, () => updates.ready(), false);
   const announce = useAnnounce();
   useEffect(() => {
     if (ready) announce('A new version is available.');

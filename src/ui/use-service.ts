@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { Unsubscribe } from '@/application/ports';
 import { APP_STORE } from '@/application/services';
 import type { Services, Token } from '@/application/token';
 import { INITIAL_STATE, type AppState } from '@/domain/app-state';
@@ -22,4 +23,13 @@ export function useAppState<T>(select: (state: AppState) => T): T {
     () => select(store.getState()),
     () => select(INITIAL_STATE),
   );
+}
+
+/**
+ * What a port that tells its changes says now (`read`), re-rendering at each change; `drawn` is what a page drawn
+ * before the app runs (prerendered, or the first render of hydration) shows.
+ */
+export function useTold<T>(port: { subscribe(listener: () => void): Unsubscribe }, read: () => T, drawn: T): T {
+  const subscribe = useCallback((listener: () => void) => port.subscribe(listener), [port]);
+  return useSyncExternalStore(subscribe, read, () => drawn);
 }

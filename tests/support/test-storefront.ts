@@ -1,14 +1,6 @@
 import { ContainerModule } from 'inversify';
-import {
-  APP_UPDATES,
-  AUTH_GATEWAY,
-  BASKET_REPOSITORY,
-  CONNECTIVITY,
-  LOGGER,
-  NOTIFIER,
-  PRODUCT_CATALOG,
-  type AppUpdates,
-} from '@/application/ports';
+import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
+import { APP_UPDATES, CONNECTIVITY, type AppUpdates } from '@/application/ports';
 import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
 import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';

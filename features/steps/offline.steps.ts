@@ -12,8 +12,7 @@ Given('the storefront is kept on this device', async function (this: ShopperWorl
   // The worker has kept every page and picture once it is active: the install that fetches them has ended.
   const active = 'navigator.serviceWorker.ready.then((registration) => registration.active?.state === "activated")';
   await expect.poll(() => this.driver.evaluate<boolean>(active), { message: 'the service worker, active' }).toBe(true);
-  // And it answers this tab's pages: a page opened from now on comes from it (on a busy machine Firefox let
-  // the first navigation after activation pass it by).
+  // And it answers this tab's pages: a page opened from now on comes from it.
   const controlled = 'navigator.serviceWorker.controller !== null';
   await expect
     .poll(

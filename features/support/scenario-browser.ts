@@ -8,7 +8,16 @@ import { runLimits } from './capabilities.mjs';
 import { FAILURE_REPORT_TIMEOUT_MS, failureReported, reportFailure } from './failure-report';
 import { runOf } from './run.mjs';
 import { newAccountTag } from './shared-accounts';
-import { baseUrl, browser, describeBrowser, ENGINE, OVER_WEBDRIVER, screen, WEBDRIVER_URL } from './worker';
+import {
+  baseUrl,
+  browser,
+  describeBrowser,
+  ENGINE,
+  OVER_WEBDRIVER,
+  screen,
+  serviceWorkerBrowser,
+  WEBDRIVER_URL,
+} from './worker';
 import type { ShopperWorld } from './world';
 
 const run = runOf();
@@ -47,8 +56,10 @@ Before({ name: 'a fresh browser', timeout: BROWSER_START_TIMEOUT_MS }, async fun
     return;
   }
   const options = contextOptions(ENGINE as Exclude<Engine, 'webkit'>, DEVICE);
-  const serviceWorkers = pickle.tags.some((tag) => tag.name === WITH_SERVICE_WORKER) ? 'allow' : 'block';
-  const context = await browser!.newContext({ baseURL: baseUrl, serviceWorkers, ...options });
+  const withServiceWorker = pickle.tags.some((tag) => tag.name === WITH_SERVICE_WORKER);
+  const host = withServiceWorker ? await serviceWorkerBrowser() : browser!;
+  const serviceWorkers = withServiceWorker ? 'allow' : 'block';
+  const context = await host.newContext({ baseURL: baseUrl, serviceWorkers, ...options });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   // DOM snapshots only: a screencast doubled Firefox's run (docs/decisions/0014-traces-without-screencast.md).
   await context.tracing.start({ screenshots: false, snapshots: true });

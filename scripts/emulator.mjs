@@ -19,7 +19,9 @@ function command(only, run, { config, tmp } = {}) {
   // The hub announces itself in a file named by project in TMPDIR; a folder of our own keeps a second suite
   // from warning about (and reading) a developer's.
   const tmpSetting = tmp ? `TMPDIR=${tmp} ` : '';
-  return `${tmpSetting}firebase emulators:exec${configOption} --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(run)}`;
+  // The emulators need no network, and firebase-tools asks its servers for a message of the day (warning when it
+  // cannot) unless CI is set.
+  return `CI=true ${tmpSetting}firebase emulators:exec${configOption} --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(run)}`;
 }
 
 /** `count` ports free now, all different: get-port holds each one it hands out back from its next answers. */

@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from './result';
 import { toCents, type Cents } from './money';
+import { isRecord } from './is-record';
 
 /** A product as the spec describes it (SPEC §3); also the shape of a basket item. */
 export interface Product {
@@ -28,9 +29,6 @@ export interface InvalidProduct {
 
 const invalid = (field: InvalidProduct['field'], reason: string): Result<never, InvalidProduct> =>
   fail({ kind: 'invalid-product', field, reason });
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 

@@ -11,18 +11,20 @@ import { ManualClock } from '../support/manual-clock';
 
 function fakeSubject(storage: KeyValueStorage): ContractSubject {
   const clock = new ManualClock();
-  const { gateway, admin, network } = aPage(storage, clock);
+  // One network for every page of the subject, as for the tabs of one device.
+  const network = { onLine: true };
+  const { gateway, admin } = aPage(storage, clock, network);
   return {
     gateway,
-    reopen: async () => aPage(storage, clock).gateway,
+    reopen: async () => aPage(storage, clock, network).gateway,
     setReachable: (on) => {
       network.onLine = on;
     },
     createAccount: (email, password) => admin.createAccount(email, password),
-    disable: async (email) => {
+    disable: async (email, { askAgain } = { askAgain: true }) => {
       admin.setDisabled(email, true);
       // The gateway asks the provider at its next token refresh, within the hour.
-      await clock.advance(ID_TOKEN_LIFETIME_MS);
+      if (askAgain) await clock.advance(ID_TOKEN_LIFETIME_MS);
     },
     refuseRequests: async (refusal) => admin.set('refusal', refusal),
     // Each subject has its own storage or, for localStorage, tests/setup.ts clears it after every test.

@@ -12,9 +12,9 @@ export interface ContractSubject {
   reopen(): Promise<AuthGateway>;
   /**
    * Disables the account the way an administrator would, on the provider's side, and lets the gateway ask
-   * the provider again, as it does at its next token refresh.
+   * the provider again, as it does at its next token refresh; with `askAgain: false`, the gateway is not told.
    */
-  disable(email: string): Promise<void>;
+  disable(email: string, options?: { askAgain: boolean }): Promise<void>;
   /** Creates an account the way an administrator would, on the provider's side: nobody is signed in by it. */
   createAccount(email: string, password: string): Promise<void>;
   /** Cuts the network to the provider, or restores it. */
@@ -264,6 +264,20 @@ export function authGatewayContract(name: string, setup: () => Promise<ContractS
       const reopened = await subject.reopen();
 
       expect(await reportedUser(reopened)).toMatchObject({ uid: user.uid, email });
+    });
+
+    it('keeps the user a reopened gateway restores while the provider is unreachable, though an administrator disabled them since', async () => {
+      const email = uniqueEmail();
+      const user = expectUser(await gateway.register(email, PASSWORD));
+      await subject.disable(email, { askAgain: false });
+      subject.setReachable(false);
+      try {
+        // Firebase keeps the user it persisted until its reload of them reaches the server.
+        const reopened = await subject.reopen();
+        expect((await reportedUser(reopened))?.uid).toBe(user.uid);
+      } finally {
+        subject.setReachable(true);
+      }
     });
 
     it('keeps a signed-out gateway signed out when reopened', async () => {

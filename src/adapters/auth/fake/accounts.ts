@@ -1,6 +1,7 @@
 // The offline provider's accounts, kept in browser storage with one key per account.
 
 import { keysStartingWith, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { isRecord } from '@/domain/is-record';
 
 /** The Auth emulator's e-mail rule (firebase-tools 15.34.2, `isValidEmailAddress`): text, one @, text. */
 export const EMAIL_FORMAT = /^[^@]+@[^@]+$/;
@@ -54,9 +55,6 @@ export function readJson(storage: KeyValueStorage, key: string): unknown {
     return undefined;
   }
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A time that `Date` can represent, so metadata never reads "Invalid Date". */
 const isTime = (value: unknown): value is number =>

@@ -6,7 +6,8 @@ import { authError, type AuthError } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
 import { delayUntilRefresh, ID_TOKEN_LIFETIME_MS, retryBackoff } from '@/domain/session-policy';
 import type { User } from '@/domain/user';
-import { isRecord, readJson, type Account } from './accounts';
+import { isRecord } from '@/domain/is-record';
+import { readJson, type Account } from './accounts';
 import { AuthState } from './auth-state';
 import type { FakeAuthProvider } from './provider';
 
@@ -175,11 +176,14 @@ export class FakeAuthGateway implements AuthGateway {
     else this.stopRefresh();
   }
 
-  /** The session a page opens with, checked as Firebase reloads the user on start. */
+  /**
+   * The session a page opens with, checked as Firebase reloads the user on start; with the provider out of
+   * reach, the user stays as they were kept until a later check reaches it, as Firebase's does.
+   */
   private restoreSession(): void {
     const session = readSession(this.storage);
     if (!session) return;
-    const account = this.provider.accountOf(session.uid, session.signedInAt);
+    const account = this.provider.accountOf(session.uid, this.reachable() ? session.signedInAt : undefined);
     if (!account) return this.storage.removeItem(SESSION_KEY);
     this.state.set(toUser(account));
     this.scheduleRefresh(session.expiresAt);

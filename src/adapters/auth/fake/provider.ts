@@ -5,7 +5,8 @@ import type { Clock } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { authError, authErrorFromClientCode, type AuthError, type AuthErrorCode } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
-import { EMAIL_FORMAT, isRecord, newAccount, passwordMatches, readJson, type Account } from './accounts';
+import { isRecord } from '@/domain/is-record';
+import { EMAIL_FORMAT, newAccount, passwordMatches, readJson, type Account } from './accounts';
 import type { FakeAccountStore } from './accounts';
 
 const MIN_PASSWORD_LENGTH = 6;

@@ -57,6 +57,9 @@ Given(
 
 When('I sign out', async function (this: ShopperWorld) {
   await this.driver.click(inHeader(role('link', 'Sign Out')));
+  // As a shopper does before anything else: see that it took. Firebase signs out once it has forgotten the
+  // user it kept, so a reload or a page opened before then would find them signed in again.
+  await greeted(this, 'Guest');
 });
 
 Then('I am taken to the home page', async function (this: ShopperWorld) {

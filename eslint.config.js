@@ -62,6 +62,20 @@ export default tseslint.config(
     },
   },
   {
+    // Lighthouse CI's puppeteerScript: CommonJS, and its page function runs in the browser.
+    files: ['bench/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        module: 'writable',
+        process: 'readonly',
+        URL: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+      },
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -22,6 +22,8 @@ export default {
     // The bench's floor app: bench/floor.ts builds bench/floor/index.html and prerenders with this.
     'bench/floor/main.tsx',
     'bench/floor/prerender.tsx',
+    // Lighthouse CI loads it by the path bench/lighthouse.ts gives (its puppeteerScript).
+    'bench/lighthouse-visit.cjs',
     // vite.config.ts builds it into each prerendered page as an inline script.
     'src/startup/inline-capture.ts',
   ],
@@ -39,6 +41,9 @@ export default {
     'firebase-tools',
     // Its browser build is put into the page by path (features/driver/driver.ts), not imported.
     'axe-core',
+    // bench/lighthouse.ts runs its command by path and loads its assertions (no types) with require.
+    '@lhci/cli',
+    '@lhci/utils',
     'secretlint',
     '@secretlint/secretlint-rule-preset-recommend',
   ],

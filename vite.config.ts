@@ -10,14 +10,7 @@ import { basketStorageFromEnv, profileFromEnv } from './src/composition/settings
 const port = Number(process.env.PORT ?? 5173);
 
 /** Folders that test runs, builds and the bench write inside the project (all in .gitignore). */
-const GENERATED = [
-  '**/reports/**',
-  '**/dist-*/**',
-  '**/coverage/**',
-  '**/test-results/**',
-  '**/bench/results/**',
-  '**/.stryker-tmp/**',
-];
+const GENERATED = ['**/reports/**', '**/dist-*/**', '**/coverage/**', '**/test-results/**', '**/.stryker-tmp/**'];
 
 export default defineConfig(({ mode }) => {
   // The variables of the mode's .env files, the process environment winning, as the storefront reads them.

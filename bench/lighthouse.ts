@@ -45,8 +45,9 @@ const { getAllAssertionResults } = createRequire(import.meta.url)('@lhci/utils/s
   getAllAssertionResults: (options: object, lhrs: unknown[]) => AssertionResult[];
 };
 
+/** The case's folder name: `/checkout (3 items)` on mobile, cold, is `checkout-3-items-mobile-cold`; `/` is `home`. */
 export const slug = (each: LighthouseCase) =>
-  `${each.name}-${each.preset}-${each.visit}`.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '');
+  `${each.name.replace(/\/$/, '/home')}-${each.preset}-${each.visit}`.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '');
 
 /** A Chromium profile whose storage holds a guest basket of `items`, as a returning shopper's would. */
 async function profileWithBasket(url: string, items: number): Promise<string> {

@@ -1,6 +1,7 @@
 // The auth provider's administrator, as the steps reach it: one implementation per profile, chosen once. Set-up
 // goes through it ("an account exists"), not through the sign-in form, which stays for the scenarios about it.
-import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
+import { offlineAdmin as administratorOf } from '@/adapters/auth/fake/offline-provider';
+import { systemClock } from '@/adapters/clock/system-clock';
 import type { ProviderRefusal } from '@/adapters/auth/fake/provider';
 import { createAccount, disableAccount, refusalBody, revokeSessions } from '../../testing/auth-emulator';
 import { expect } from '@playwright/test';
@@ -62,7 +63,10 @@ export function offlineAdmin(tab: Tab): ProviderAdmin & { isDisabled(email: stri
     revokeSessions: (email) => administer(`revokeSessions(${args(email)})`),
     refuseRequests: (refusal) => administer(`set('refusal', ${args(refusal)})`),
     /** Whether the account is disabled, as the provider holds it in `tab`'s storage; undefined if it has none. */
-    isDisabled: async (email: string) => new FakeAccountStore(await copyOfPageStorage(tab)).find(email)?.disabled,
+    isDisabled: async (email: string) =>
+      administratorOf({ storage: await copyOfPageStorage(tab), clock: systemClock })
+        .listAccounts()
+        .find((account) => account.email === email)?.disabled,
   };
 }
 

@@ -25,9 +25,7 @@ import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
 import { token, type Services } from '@/application/token';
-import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
-import { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
-import { FakeAuthProvider } from '@/adapters/auth/fake/provider';
+import { offlineGateway } from '@/adapters/auth/fake/offline-provider';
 import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gateway';
 import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
@@ -47,16 +45,11 @@ import { withDemoAccount } from './demo-account';
 const BROWSER_WINDOW = token<Window>('BrowserWindow');
 /** Where the console logger writes: the developer console. */
 const BROWSER_CONSOLE = token<Pick<Console, 'warn' | 'error'>>('BrowserConsole');
-/** The wall clock, in milliseconds since the epoch. */
-const NOW = token<() => number>('Now');
 /** Persistent key-value storage shared by the adapters that keep data in the browser. */
 const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');
 /** The catalogue's entries as shipped, checked by the catalogue before they are shown. */
 const CATALOG_ENTRIES = token<readonly unknown[]>('CatalogEntries');
 const FIREBASE_SETTINGS = token<FirebaseAuthSettings>('FirebaseAuthSettings');
-/** The offline provider's server side: its account table, and its rules and settings. */
-const FAKE_ACCOUNTS = token<FakeAccountStore>('FakeAccountStore');
-const FAKE_PROVIDER = token<FakeAuthProvider>('FakeAuthProvider');
 
 /** Where no newer version can ever arrive: a page drawn at build time, the development server. */
 export const NO_UPDATES: AppUpdates = { ready: () => false, subscribe: () => () => {}, apply: () => {} };
@@ -73,7 +66,8 @@ function browserModule(win: Window): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindValue(bind, BROWSER_WINDOW, win);
     bindValue(bind, BROWSER_CONSOLE, console);
-    bindValue(bind, NOW, () => Date.now());
+    // The page's one clock: the basket names its entries by it, the offline provider reads the time on it.
+    bindValue(bind, CLOCK, systemClock);
     bindValue(bind, CATALOG_ENTRIES, SAMPLE_PRODUCTS);
     bindClass(bind, LOGGER, ConsoleLogger, [BROWSER_CONSOLE]);
     bindClass(bind, NOTIFIER, AlertNotifier, [BROWSER_WINDOW]);
@@ -94,7 +88,7 @@ function browserModule(win: Window): ContainerModule {
 /** The basket in localStorage, an item per key, following other tabs through `storage` events. */
 export function localStorageBasketModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bindClass(bind, BASKET_REPOSITORY, BrowserStorageBasketRepository, [KEY_VALUE_STORAGE, BROWSER_WINDOW, NOW]);
+    bindClass(bind, BASKET_REPOSITORY, BrowserStorageBasketRepository, [KEY_VALUE_STORAGE, BROWSER_WINDOW, CLOCK]);
   });
 }
 
@@ -122,18 +116,14 @@ function storageUnavailable(logger: Logger): (error: unknown) => void {
 export function fakeAuthModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindValue(bind, OFFLINE_DEMO, true);
-    // One instance of each: every part of the provider in this page sees the others' changes at once.
-    // The offline provider reads the time and waits for its token refreshes on the page's own clock.
-    bindValue(bind, CLOCK, systemClock);
     // The account table holds the demo account from the start (demo-account.ts).
     bindFactory(
       bind,
-      FAKE_ACCOUNTS,
-      (storage: KeyValueStorage, clock: Clock) => withDemoAccount(new FakeAccountStore(storage), clock.now()),
-      [KEY_VALUE_STORAGE, CLOCK],
+      AUTH_GATEWAY,
+      (storage: KeyValueStorage, browser: Window, clock: Clock) =>
+        offlineGateway({ storage, clock, browser }, withDemoAccount),
+      [KEY_VALUE_STORAGE, BROWSER_WINDOW, CLOCK],
     );
-    bindClass(bind, FAKE_PROVIDER, FakeAuthProvider, [FAKE_ACCOUNTS, KEY_VALUE_STORAGE, CLOCK]);
-    bindClass(bind, AUTH_GATEWAY, FakeAuthGateway, [FAKE_PROVIDER, KEY_VALUE_STORAGE, BROWSER_WINDOW, CLOCK]);
   });
 }
 

@@ -10,7 +10,6 @@ const DEMO_ACCOUNT = {
 };
 
 /** Adds the demo account, unless its e-mail has one: one a developer disabled or revoked stays as they left it. */
-export function withDemoAccount(accounts: FakeAccountStore, now: number): FakeAccountStore {
+export function withDemoAccount(accounts: FakeAccountStore, now: number): void {
   if (!accounts.find(DEMO_ACCOUNT.email)) accounts.save(enabled(DEMO_ACCOUNT, now));
-  return accounts;
 }

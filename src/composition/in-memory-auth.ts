@@ -1,16 +1,12 @@
 // The offline provider in memory, with no browser around it: for rendering pages at build time, and for tests.
 
-import { MemoryStorage } from '@/adapters/storage/key-value-storage';
-import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
-import { FakeAuthGateway, type FakeAuthBrowser } from '@/adapters/auth/fake/gateway';
-import { FakeAuthProvider } from '@/adapters/auth/fake/provider';
+import type { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
+import { offlineGateway } from '@/adapters/auth/fake/offline-provider';
 import { systemClock } from '@/adapters/clock/system-clock';
-
-/** Always online, and alone: there are no other tabs to follow. */
-const NO_BROWSER: FakeAuthBrowser = { addEventListener: () => {}, navigator: { onLine: true } };
+import { MemoryStorage } from '@/adapters/storage/key-value-storage';
 
 export function inMemoryFakeAuthGateway(): FakeAuthGateway {
-  const storage = new MemoryStorage();
-  const provider = new FakeAuthProvider(new FakeAccountStore(storage), storage, systemClock);
-  return new FakeAuthGateway(provider, storage, NO_BROWSER, systemClock);
+  // Always online, and alone: there are no other tabs to follow.
+  const browser = { addEventListener: () => {}, navigator: { onLine: true } };
+  return offlineGateway({ storage: new MemoryStorage(), clock: systemClock, browser });
 }

@@ -1,6 +1,6 @@
 // Wires the offline provider's console (src/provider-console/) to the provider's admin surface in this browser.
-import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
-import { FakeAuthAdmin } from '@/adapters/auth/fake/admin';
+import type { FakeAuthAdmin } from '@/adapters/auth/fake/admin';
+import { offlineAdmin } from '@/adapters/auth/fake/offline-provider';
 import { systemClock } from '@/adapters/clock/system-clock';
 import { profileFromEnv, type StorefrontEnv } from './settings';
 
@@ -26,7 +26,7 @@ export function providerConsoleWiring(win: Window, env: StorefrontEnv): Provider
   // No memory fallback, unlike the storefront's: a console over storage no tab shares would show nothing true.
   const storage = win.localStorage;
   return {
-    admin: new FakeAuthAdmin(new FakeAccountStore(storage), storage, systemClock),
+    admin: offlineAdmin({ storage, clock: systemClock }),
     onChangeElsewhere(listener) {
       // The browser fires `storage` in every other tab of the origin after a write, never in the writer's own.
       const onStorage = () => listener();

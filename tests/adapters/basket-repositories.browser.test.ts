@@ -7,10 +7,10 @@ import { openSameOriginPage } from '../support/same-origin-page';
 basketRepositoryContract('BrowserStorageBasketRepository on localStorage', async () => {
   localStorage.clear();
   return {
-    repository: new BrowserStorageBasketRepository(localStorage, window, Date.now),
+    repository: new BrowserStorageBasketRepository(localStorage, window, { now: Date.now }),
     otherTab: async () => {
       const page = openSameOriginPage();
-      return new BrowserStorageBasketRepository(page.localStorage, page, Date.now);
+      return new BrowserStorageBasketRepository(page.localStorage, page, { now: Date.now });
     },
   };
 });

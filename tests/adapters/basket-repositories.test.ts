@@ -22,7 +22,7 @@ describe('BrowserStorageBasketRepository', () => {
   const vest = aProduct({ id: 'vest', price: 11.96 });
   const watch = aProduct({ id: 'watch' });
   /** Another tab of the same browser: its own repository on the same storage. */
-  const aTab = (now = Date.now) => new BrowserStorageBasketRepository(localStorage, window, now);
+  const aTab = (now = Date.now) => new BrowserStorageBasketRepository(localStorage, window, { now });
 
   test('survives a reload: a new repository on the same storage reads the saved basket', async () => {
     await aTab().append('guest', [vest]);
@@ -137,7 +137,7 @@ describe('BrowserStorageBasketRepository', () => {
 
   test('a move that fails midway loses nothing: moved items are in the account, the rest still the guest’s', async () => {
     const storage = new MemoryStorage();
-    const repository = new BrowserStorageBasketRepository(storage, new EventTarget(), Date.now);
+    const repository = new BrowserStorageBasketRepository(storage, new EventTarget(), { now: Date.now });
     await repository.append('guest', [vest, watch]);
     let writes = 0;
     const setItem = storage.setItem.bind(storage);

@@ -48,7 +48,8 @@ class FaultyStorage implements KeyValueStorage {
 const faults = fc.infiniteStream(fc.integer({ min: 0, max: 7 }).map((draw) => draw === 0));
 
 /** The repository of a tab alone in the browser: no other tab writes, so no `storage` event comes. */
-const aloneOn = (storage: KeyValueStorage) => new BrowserStorageBasketRepository(storage, new EventTarget(), Date.now);
+const aloneOn = (storage: KeyValueStorage) =>
+  new BrowserStorageBasketRepository(storage, new EventTarget(), { now: Date.now });
 
 /** The basket services on `storage`, wired as the composition root wires them. */
 function shoppingOn(storage: KeyValueStorage) {

@@ -1,7 +1,4 @@
-import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
-import { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
-import { FakeAuthAdmin } from '@/adapters/auth/fake/admin';
-import { FakeAuthProvider } from '@/adapters/auth/fake/provider';
+import { offlineAdmin, offlineGateway } from '@/adapters/auth/fake/offline-provider';
 import type { AuthGateway, Clock } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { ManualClock } from './manual-clock';
@@ -12,10 +9,9 @@ import { ManualClock } from './manual-clock';
  */
 export function aPage(storage: KeyValueStorage, clock: Clock = new ManualClock(), network = { onLine: true }) {
   const browser = { addEventListener: window.addEventListener.bind(window), navigator: network };
-  const accounts = new FakeAccountStore(storage);
   return {
-    gateway: new FakeAuthGateway(new FakeAuthProvider(accounts, storage, clock), storage, browser, clock),
-    admin: new FakeAuthAdmin(accounts, storage, clock),
+    gateway: offlineGateway({ storage, clock, browser }),
+    admin: offlineAdmin({ storage, clock }),
     network,
     clock,
   };

@@ -1,17 +1,35 @@
 // The offline provider's administration, like the Auth emulator's admin API: for tests and the console, never shoppers.
 // Apart from the provider, so the storefront's pages do not download it.
 
-import { newAccount, type Account } from './accounts';
-import { FakeAuthProvider, SETTING_KEY_PREFIX, type Settings } from './provider';
+import type { Clock } from '@/application/ports';
+import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { newAccount, type Account, type FakeAccountStore } from './accounts';
+import { SETTING_KEY_PREFIX, type FakeAuthProvider, type ProviderRefusal, type Settings } from './provider';
 
 /** An account as an administrator sees it: everything but the password's hash. */
 export type AccountSummary = Pick<Account, 'uid' | 'email' | 'disabled' | 'createdAt' | 'lastLoginAt'>;
 
 /**
- * The provider with its administrator's powers, over the same storage as every tab's. As with Firebase, a
- * signed-in shopper learns of a change to their account when their page next asks the provider.
+ * The administrator's powers over the provider's accounts and settings, in the same storage as every tab's. As
+ * with Firebase, a signed-in shopper learns of a change to their account when their page next asks the provider.
  */
-export class FakeAuthAdmin extends FakeAuthProvider {
+export class FakeAuthAdmin {
+  constructor(
+    /** The provider administered: its settings are read as it reads them. */
+    private readonly provider: FakeAuthProvider,
+    private readonly accounts: FakeAccountStore,
+    private readonly storage: KeyValueStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  unreachable(): boolean {
+    return this.provider.unreachable();
+  }
+
+  refusal(): ProviderRefusal | undefined {
+    return this.provider.refusal();
+  }
+
   set<Name extends keyof Settings>(name: Name, value: Settings[Name]): void {
     if (value === undefined || value === false) this.storage.removeItem(SETTING_KEY_PREFIX + name);
     else this.storage.setItem(SETTING_KEY_PREFIX + name, JSON.stringify(value));

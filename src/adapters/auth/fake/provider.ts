@@ -35,9 +35,9 @@ type Answer = Result<Account, AuthError>;
  */
 export class FakeAuthProvider {
   constructor(
-    protected readonly accounts: FakeAccountStore,
-    protected readonly storage: KeyValueStorage,
-    protected readonly clock: Clock,
+    private readonly accounts: FakeAccountStore,
+    private readonly storage: KeyValueStorage,
+    private readonly clock: Clock,
   ) {}
 
   /** Whether a session may have a new ID token: not if the account is gone, disabled, or revoked since it signed in. */

@@ -1,5 +1,5 @@
 // The basket repository on Web Storage: saved baskets survive a reload, and other tabs' changes arrive live.
-import type { BasketRepository, StoredBasket, Unsubscribe } from '@/application/ports';
+import type { BasketRepository, Clock, StoredBasket, Unsubscribe } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import type { Product } from '@/domain/product';
 import type { BasketOwner } from '@/domain/shopper';
@@ -24,9 +24,9 @@ export class BrowserStorageBasketRepository implements BasketRepository {
   constructor(
     private readonly storage: KeyValueStorage,
     private readonly events: StorageEvents,
-    now: () => number,
+    clock: Pick<Clock, 'now'>,
   ) {
-    this.names = new EntryNames(now);
+    this.names = new EntryNames(() => clock.now());
   }
 
   async load(owner: BasketOwner): Promise<StoredBasket> {

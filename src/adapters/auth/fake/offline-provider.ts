@@ -1,0 +1,33 @@
+// The offline provider is made here and only here, from the storage it keeps its accounts, settings and session
+// in, the clock it reads the time and waits on, and the browser that tells a page of other tabs and the network:
+// the gateway a page signs in through, and the administrator's side over the same accounts and settings.
+
+import type { Clock } from '@/application/ports';
+import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { FakeAccountStore } from './accounts';
+import { FakeAuthAdmin } from './admin';
+import { FakeAuthGateway, type FakeAuthBrowser } from './gateway';
+import { FakeAuthProvider } from './provider';
+
+/** What the offline provider runs on. Pages on one storage and one clock stand for tabs of one browser. */
+export interface OfflineProviderParts {
+  readonly storage: KeyValueStorage;
+  readonly clock: Clock;
+  readonly browser: FakeAuthBrowser;
+}
+
+/** A page's gateway to the provider; `prepare` may first add accounts to its table (a demo account, say). */
+export function offlineGateway(
+  { storage, clock, browser }: OfflineProviderParts,
+  prepare: (accounts: FakeAccountStore, now: number) => void = () => {},
+): FakeAuthGateway {
+  const accounts = new FakeAccountStore(storage);
+  prepare(accounts, clock.now());
+  return new FakeAuthGateway(new FakeAuthProvider(accounts, storage, clock), storage, browser, clock);
+}
+
+/** The provider's administrator, as the Auth emulator's admin API is: for tests and the console, never shoppers. */
+export function offlineAdmin({ storage, clock }: Omit<OfflineProviderParts, 'browser'>): FakeAuthAdmin {
+  const accounts = new FakeAccountStore(storage);
+  return new FakeAuthAdmin(new FakeAuthProvider(accounts, storage, clock), accounts, storage, clock);
+}

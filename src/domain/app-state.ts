@@ -1,4 +1,4 @@
-import { changeBasket, EMPTY_BASKET, removeFirst, type Basket, type BasketChange } from './basket';
+import { changeBasket, EMPTY_BASKET, type Basket, type BasketChange } from './basket';
 import type { User } from './user';
 
 /** The application state of SPEC §3: the basket starts empty and nobody is signed in. */
@@ -32,14 +32,16 @@ export interface Transition {
 
 export function reduce(state: AppState, action: Action): Transition {
   switch (action.type) {
-    case 'REMOVE_FROM_BASKET':
-      if (!removeFirst(state.basket, action.id).found)
-        return { state, notice: { kind: 'not-in-basket', id: action.id } };
-      return { state: { ...state, basket: changeBasket(state.basket, action) } };
-    case 'EMPTY_BASKET':
-      return { state: state.basket.length === 0 ? state : { ...state, basket: EMPTY_BASKET } };
     case 'ADD_TO_BASKET':
-      return { state: { ...state, basket: changeBasket(state.basket, action) } };
+    case 'REMOVE_FROM_BASKET':
+    case 'EMPTY_BASKET': {
+      const basket = changeBasket(state.basket, action);
+      if (basket !== state.basket) return { state: { ...state, basket } };
+      // Nothing changed: a removal then names an item the basket does not hold.
+      return action.type === 'REMOVE_FROM_BASKET'
+        ? { state, notice: { kind: 'not-in-basket', id: action.id } }
+        : { state };
+    }
     case 'SET_USER':
       return {
         state:

@@ -29,7 +29,7 @@ export type BasketChange =
   | { readonly type: 'REMOVE_FROM_BASKET'; readonly id: string }
   | { readonly type: 'EMPTY_BASKET' };
 
-/** The basket after `change`. */
+/** The basket after `change`: the same basket when nothing changed (an unknown id, an empty basket emptied). */
 export function changeBasket(basket: Basket, change: BasketChange): Basket {
   switch (change.type) {
     case 'ADD_TO_BASKET':
@@ -37,7 +37,7 @@ export function changeBasket(basket: Basket, change: BasketChange): Basket {
     case 'REMOVE_FROM_BASKET':
       return removeFirst(basket, change.id).basket;
     case 'EMPTY_BASKET':
-      return EMPTY_BASKET;
+      return basket.length === 0 ? basket : EMPTY_BASKET;
   }
 }
 

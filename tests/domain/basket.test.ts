@@ -39,6 +39,8 @@ describe('the basket', () => {
     expect(changeBasket(basket, { type: 'REMOVE_FROM_BASKET', id: 'watch' })).toEqual([vest, watch]);
     expect(changeBasket(basket, { type: 'REMOVE_FROM_BASKET', id: 'none' })).toBe(basket);
     expect(changeBasket(basket, { type: 'EMPTY_BASKET' })).toEqual([]);
+    const empty: Basket = [];
+    expect(changeBasket(empty, { type: 'EMPTY_BASKET' })).toBe(empty);
   });
 
   test('removing an id that is not in the basket reports it and changes nothing', () => {

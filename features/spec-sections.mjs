@@ -13,7 +13,7 @@ const REMARKS = {
     note: 'removing an id that is not in the basket warns in the console; no button can do it: tests/application/shopping-basket.test.ts',
   },
   '@spec-4-session': {
-    note: 'the backoff beyond 120 s, to its 16 min cap: tests/adapters/fake-token-lifecycle.test.ts and, for the SDK, tests/adapters/firebase-token-refresh.emulator.test.ts',
+    note: 'the backoff beyond 120 s, to its 16 min cap: tests/domain/session-policy.test.ts and, for the SDK, tests/adapters/firebase-token-refresh.emulator.test.ts',
   },
   '@spec-7-calls': {
     note: "the provider's own REST calls are the SDK's: tests/adapters/firebase-auth-gateway.emulator.test.ts",

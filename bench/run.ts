@@ -37,7 +37,7 @@ const KNOWN_LIMITS: Array<[RegExp, string]> = [
   [/\(mobile\): performance$/, 'The score follows TBT and, on /checkout, LCP (their rows say why).'],
   [
     /\/checkout.*\(mobile\): LCP$/,
-    'The rows are the basket saved in this browser, which only the app can draw: the largest paint waits for its download, evaluation and first render.',
+    'The rows are the basket saved in this browser, which only the app can draw: the largest paint waits for its download, evaluation and first render. Chromium also fetches the web app manifest and its icon as the page loads, which Lighthouse’s simulation puts on the way to that paint (decision 0019).',
   ],
   [
     /\(mobile\): TBT$/,

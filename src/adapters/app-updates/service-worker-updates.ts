@@ -2,19 +2,21 @@ import type { Workbox } from 'workbox-window';
 import type { AppUpdates, Unsubscribe } from '@/application/ports';
 
 /** What the adapter uses of the window. */
-type Browser = Pick<Window, 'navigator' | 'document' | 'addEventListener' | 'location' | 'setTimeout'> &
-  Partial<Pick<Window, 'requestIdleCallback'>>;
+type Browser = Pick<Window, 'navigator' | 'document' | 'addEventListener' | 'location' | 'setTimeout'>;
 
 /**
  * The storefront's service worker (build/offline-app.ts), registered through Workbox's window library once the
- * page has loaded and the browser is next idle; the library is fetched then too, so the page's first scripts do
- * not grow by it, and the worker's first download of every page and picture never competes with what the
- * shopper is waiting for (a basket page draws its rows after `load`). A worker of
+ * page has loaded and settled (AFTER_LOAD_MS); the library is fetched then too, so the page's first scripts do
+ * not grow by it. A worker of
  * a newer deploy waits: the shopper is offered it (ui/update-offer.tsx) and takes it when they choose, never in
  * the middle of a sign-in or a basket change.
  */
-/** How long a busy page may keep the worker waiting after `load`. */
-const IDLE_WAIT_MS = 5000;
+/**
+ * How long after `load` the worker is registered. A page's own work goes on after `load` (the basket page draws
+ * its rows and fetches their pictures then), and the worker's first install downloads every page and picture:
+ * on a slow phone the two would share the connection. The install only serves the next visit, so it waits.
+ */
+const AFTER_LOAD_MS = 2000;
 
 export class ServiceWorkerUpdates implements AppUpdates {
   private waiting = false;
@@ -35,13 +37,9 @@ export class ServiceWorkerUpdates implements AppUpdates {
         return workbox;
       });
     };
-    // WebKit has no idle callback: a second after `load` stands for it.
-    const whenIdle = () =>
-      browser.requestIdleCallback
-        ? browser.requestIdleCallback(register, { timeout: IDLE_WAIT_MS })
-        : browser.setTimeout(register, 1000);
-    if (browser.document.readyState === 'complete') whenIdle();
-    else browser.addEventListener('load', whenIdle, { once: true });
+    const later = () => browser.setTimeout(register, AFTER_LOAD_MS);
+    if (browser.document.readyState === 'complete') later();
+    else browser.addEventListener('load', later, { once: true });
   }
 
   ready(): boolean {

@@ -61,7 +61,7 @@ const whyMissed = (check: Check) =>
   check.met ? '' : (KNOWN_LIMITS.find(([pattern]) => pattern.test(check.what))?.[1] ?? 'not yet explained');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+const ms = (value: number) => `${value < 10 ? value.toFixed(2) : Math.round(value).toLocaleString('en-US')} ms`;
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const check = (what: string, target: string, measured: string, met: boolean): Check => ({
   what,

@@ -46,6 +46,7 @@ Feature: The storefront opens with no network after one visit, and offers each n
     Given I am on the home page
     When I lose my network connection
     Then I am shown that I am offline
+    And at the end of the page, nothing is hidden behind the notice
     When my network connection comes back
     Then I am no longer shown that I am offline
 

@@ -37,6 +37,16 @@ Then('I am shown that I am offline', async function (this: ShopperWorld) {
   await expect.poll(() => this.driver.isVisible(OFFLINE), { message: 'the offline notice' }).toBe(true);
 });
 
+Then('at the end of the page, nothing is hidden behind the notice', async function (this: ShopperWorld) {
+  await this.driver.evaluate('scrollTo(0, document.documentElement.scrollHeight)');
+  const [notice] = await this.driver.boxes(OFFLINE);
+  const [main] = await this.driver.boxes(role('main'));
+  expect(notice, 'the offline notice').toBeDefined();
+  expect(main!.y + main!.height, "the bottom of the page's content, against the notice's top").toBeLessThanOrEqual(
+    notice!.y,
+  );
+});
+
 Then('I am no longer shown that I am offline', async function (this: ShopperWorld) {
   await expect.poll(() => this.driver.isVisible(OFFLINE), { message: 'the offline notice' }).toBe(false);
 });

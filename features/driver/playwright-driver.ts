@@ -142,6 +142,9 @@ class PlaywrightTab implements Tab {
   }
 }
 
+/** What Playwright itself logs in a page whose service worker it blocks (scenario-browser.ts): not the storefront's. */
+const PLAYWRIGHTS_OWN = 'Service Worker registration blocked by Playwright';
+
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
   /** The context traces from its start (support/scenario-browser.ts) until the trace is saved or dropped. */
   private traced = false;
@@ -158,7 +161,7 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     // Every tab's, the second's too.
     context.on('console', (message) => {
       const type = message.type();
-      if (type === 'warning' || type === 'error') heard(type, message.text());
+      if ((type === 'warning' || type === 'error') && message.text() !== PLAYWRIGHTS_OWN) heard(type, message.text());
     });
     context.on('weberror', (error) => heard('error', error.error().stack ?? error.error().message));
   }

@@ -8,10 +8,21 @@ import type { ShopperWorld } from '../support/world';
 const OFFLINE = shownText(/^You are offline\./);
 const OFFER = role('complementary', 'New version');
 
+/**
+ * The storefront registers its worker two seconds after `load`, and the install then fetches every page and
+ * picture: on a busy runner that takes several seconds more, so these waits are long.
+ */
+const INSTALL_TIMEOUT_MS = 30_000;
+
 Given('the storefront is kept on this device', async function (this: ShopperWorld) {
   // The worker has kept every page and picture once it is active: the install that fetches them has ended.
   const active = 'navigator.serviceWorker.ready.then((registration) => registration.active?.state === "activated")';
-  await expect.poll(() => this.driver.evaluate<boolean>(active), { message: 'the service worker, active' }).toBe(true);
+  await expect
+    .poll(() => this.driver.evaluate<boolean>(active), {
+      message: 'the service worker, active',
+      timeout: INSTALL_TIMEOUT_MS,
+    })
+    .toBe(true);
   // And it answers this tab's pages: a page opened from now on comes from it.
   const controlled = 'navigator.serviceWorker.controller !== null';
   await expect
@@ -20,7 +31,7 @@ Given('the storefront is kept on this device', async function (this: ShopperWorl
         await this.reload();
         return this.driver.evaluate<boolean>(controlled);
       },
-      { message: 'a page the service worker answers' },
+      { message: 'a page the service worker answers', timeout: INSTALL_TIMEOUT_MS },
     )
     .toBe(true);
 });
@@ -57,7 +68,8 @@ When('a new version of the storefront is deployed', async function () {
 
 Then('I am offered the new version', async function (this: ShopperWorld) {
   await expect
-    .poll(() => this.driver.text(OFFER), { message: 'the offer of a new version' })
+    // The page registers its worker two seconds after `load`, which then finds and installs the new one.
+    .poll(() => this.driver.text(OFFER), { message: 'the offer of a new version', timeout: INSTALL_TIMEOUT_MS })
     .toBe('A new version is available. Reload');
 });
 

@@ -3,7 +3,7 @@
 // longer than a step to start a browser, so start-up has its own limit and one retry, and a worker that still
 // cannot start says which engine failed and why (scripts/scenarios.mjs reads it and puts it in junit.xml).
 import { execFileSync } from 'node:child_process';
-import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AfterAll, BeforeAll } from '@cucumber/cucumber';
@@ -104,7 +104,10 @@ export async function describeBrowser(facts: Record<string, unknown>): Promise<v
   const file = join(run.reports, 'browser.json');
   const known = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
   await mkdir(run.reports, { recursive: true });
-  await writeFile(file, JSON.stringify({ ...known, id: run.environmentId, name: run.environment, ...facts }));
+  // Written whole, then renamed over the last: another worker reading meanwhile never sees half a file.
+  const written = `${file}.${process.pid}`;
+  await writeFile(written, JSON.stringify({ ...known, id: run.environmentId, name: run.environment, ...facts }));
+  await rename(written, file);
 }
 
 /** The build this worker serves: a copy of its own, which a scenario may deploy again (deployAgain). */

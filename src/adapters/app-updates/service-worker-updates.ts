@@ -5,19 +5,18 @@ import type { AppUpdates, Unsubscribe } from '@/application/ports';
 type Browser = Pick<Window, 'navigator' | 'document' | 'addEventListener' | 'location' | 'setTimeout'>;
 
 /**
- * The storefront's service worker (build/offline-app.ts), registered through Workbox's window library once the
- * page has loaded and settled (AFTER_LOAD_MS); the library is fetched then too, so the page's first scripts do
- * not grow by it. A worker of
- * a newer deploy waits: the shopper is offered it (ui/update-offer.tsx) and takes it when they choose, never in
- * the middle of a sign-in or a basket change.
- */
-/**
  * How long after `load` the worker is registered. A page's own work goes on after `load` (the basket page draws
  * its rows and fetches their pictures then), and the worker's first install downloads every page and picture:
  * on a slow phone the two would share the connection. The install only serves the next visit, so it waits.
  */
 const AFTER_LOAD_MS = 2000;
 
+/**
+ * The storefront's service worker (build/offline-app.ts), registered through Workbox's window library once the
+ * page has loaded and settled (AFTER_LOAD_MS); the library is fetched then too, so the page's first scripts do
+ * not grow by it. A worker of a newer deploy waits: the shopper is offered it (ui/update-offer.tsx) and takes it
+ * when they choose, never in the middle of a sign-in or a basket change.
+ */
 export class ServiceWorkerUpdates implements AppUpdates {
   private waiting = false;
   private readonly listeners = new Set<() => void>();

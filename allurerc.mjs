@@ -2,7 +2,7 @@
 // Each engine's run is an environment of the report, named as features/support/run.mjs names it, with what the
 // run's browser really was: its version, the screen the page had and whether it took touch.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from 'allure';
 import { SCENARIO_REPORTS } from './features/support/run.mjs';
 
@@ -17,7 +17,8 @@ const runs = ['fake', 'firebase']
 
 export default defineConfig({
   name: 'Storefront scenarios',
-  historyPath: 'reports-history/scenarios.jsonl',
+  // Beside the folder a run empties, so every run adds to it: reports/scenarios-history.jsonl.
+  historyPath: `${SCENARIO_REPORTS}-history.jsonl`,
   historyLimit: 30,
   environments: Object.fromEntries(
     runs.map(({ id, name, version, screen, storefront }) => [
@@ -34,7 +35,19 @@ export default defineConfig({
     ]),
   ),
   plugins: {
-    // One file, which opens from the disk in any browser.
-    awesome: { options: { singleFile: true, reportLanguage: 'en', groupBy: ['feature'] } },
+    // Runs before the report is written, so it counts flaky as the console does; Allure takes a plugin by its path.
+    flaky: { import: resolve('features/support/allure-flaky.mjs') },
+    // One file, which opens from the disk in any browser; its charts show the totals of each run over the last 30.
+    awesome: {
+      options: {
+        singleFile: true,
+        reportLanguage: 'en',
+        groupBy: ['feature'],
+        charts: [
+          { type: 'currentStatus', title: 'This run' },
+          { type: 'statusDynamics', title: 'Totals over the last runs', limit: 30 },
+        ],
+      },
+    },
   },
 });

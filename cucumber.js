@@ -1,6 +1,7 @@
 // cucumber-js's configuration: `npx cucumber-js` works on its own (see features/README.md), and
 // `npm run test:acceptance` wraps it with a build, the emulator, junit.xml and a closing line of scenario counts.
 import { register } from 'tsx/esm/api';
+import { resultsListener } from './features/support/allure-results.mjs';
 import { runOf } from './features/support/run.mjs';
 
 // Steps are TypeScript: this process loads them through tsx, and so do the parallel workers it forks.
@@ -32,6 +33,7 @@ export default {
       ],
   formatOptions: {
     resultsDir: `${reports}/allure-results`,
+    listeners: [resultsListener()],
     snippetInterface: 'async-await',
     snippetSyntax: './features/support/snippet-syntax.mjs',
   },

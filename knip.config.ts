@@ -9,13 +9,16 @@ export default {
     'tests/**/*.types.ts',
     // cucumber-js reads cucumber.js, and loads its support code and steps by the globs there.
     'cucumber.js',
-    // Allure's command (scripts/run-reports.mjs) reads its configuration from this file by its name.
+    // Allure's command (scripts/run-reports.mjs) reads its configuration from this file by its name, and the
+    // plugin it names by its path.
     'allurerc.mjs',
+    'features/support/allure-flaky.mjs',
     'features/{support,steps}/**/*.ts',
-    // Named by a string: scripts/run.mjs and scripts/test.mjs run the first two, cucumber.js loads the third
+    // Named by a string: scripts/run.mjs and scripts/test.mjs run the first three, cucumber.js loads the last
     // for step snippets.
     'scripts/scenarios.mjs',
     'scripts/check-text-steps.mjs',
+    'scripts/check-split.mjs',
     'features/support/snippet-syntax.mjs',
     // provider-console.html loads it; vite.config.ts builds that page for the offline profile only.
     'src/provider-console/main.tsx',
@@ -32,9 +35,9 @@ export default {
   // Each Vitest run has its config: unit (the default), the emulator, hosting, browser and screenshot runs.
   vitest: { config: ['vitest.config.ts', 'vitest.*.config.ts'] },
   // scripts/ensure-browsers.mjs installs the browsers with the system's package manager.
-  // The WebKit driver starts Debian's WebKitWebDriver and Xvfb (features/driver), installed the same way,
-  // and the reports give WebKit's version from its Debian package (dpkg-query).
-  ignoreBinaries: ['apt-get', 'dpkg-query', 'WebKitWebDriver', 'Xvfb'],
+  // The WebKit driver starts Debian's WebKitWebDriver (features/driver), installed the same way, and the
+  // reports give WebKit's version from its Debian package (dpkg-query); the grid's hosts are made with `ip`.
+  ignoreBinaries: ['apt-get', 'dpkg-query', 'WebKitWebDriver', 'ip'],
   ignoreDependencies: [
     // Run from command strings that knip cannot read: `firebase emulators:exec` (scripts/emulator.mjs)
     // and `secretlint` (a step of scripts/test.mjs, with the rule preset named in .secretlintrc.json).

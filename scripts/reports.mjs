@@ -1,7 +1,9 @@
 // Reads a run's cucumber messages (messages.ndjson) into each scenario's attempts, and writes them as JUnit
 // XML in Maven Surefire's shape, which CI dashboards read: cucumber's own junit formatter gives no file or
 // line, calls example rows "#1.1", and shows a scenario that passed only on a retry as a plain pass.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { skipReasonOf } from '../features/support/capabilities.mjs';
+import { exampleCells, ownLines, scenarioName } from '../features/support/report-text.mjs';
 
 /** Cucumber's messages in `file` (messages.ndjson), one object per line; none when the run wrote no file. */
 export function readMessages(file) {
@@ -16,17 +18,16 @@ export function outcomes(lines) {
   const testCases = byId(of('testCase'));
   const started = byId(of('testCaseStarted'));
   const hooks = byId(of('hook'));
-  const documents = new Map(of('gherkinDocument').map((document) => [document.uri, document]));
+  const documents = of('gherkinDocument');
+  const features = new Map(documents.map(({ uri, feature }) => [uri, feature?.name]));
   const keywords = new Map(); // Gherkin step id -> its keyword ("Given ", "And ", …)
-  const rows = new Map(); // example row id -> its cells
-  // A rule's scenarios and background sit one level down; a background's steps run in each scenario.
-  const children = [...documents.values()].flatMap(({ feature }) =>
+  // A rule's scenarios and background sit one level down; a background's steps run in each scenario. Every
+  // document, not one per file: the merged messages of a split run hold each part's, with ids of their own.
+  const children = documents.flatMap(({ feature }) =>
     (feature?.children ?? []).flatMap((child) => child.rule?.children ?? [child]),
   );
   for (const { scenario, background } of children) {
     for (const step of (scenario ?? background)?.steps ?? []) keywords.set(step.id, step.keyword);
-    const examples = (scenario?.examples ?? []).flatMap(({ tableBody }) => tableBody);
-    for (const { id, cells } of examples) rows.set(id, valuesOf(cells));
   }
 
   const attempts = new Map(); // testCaseStartedId -> what that attempt has shown so far
@@ -45,8 +46,8 @@ export function outcomes(lines) {
     const testStep = testSteps.find(({ id }) => id === testStepId);
     attempt.step = stepName(testStep, pickles.get(pickleId), keywords, hooks);
     attempt.type = result.exception?.type ?? result.status;
-    attempt.message = result.exception?.message ?? result.message ?? result.status;
-    attempt.details = result.message ?? attempt.message;
+    attempt.message = ownLines(result.exception?.message ?? result.message ?? result.status).join('\n');
+    attempt.details = result.message ? ownLines(result.message).join('\n') : attempt.message;
   }
   for (const { testCaseStartedId, mediaType, body } of of('attachment')) {
     if (mediaType === 'text/plain') attemptOf(testCaseStartedId).texts.push(body);
@@ -58,8 +59,8 @@ export function outcomes(lines) {
     const pickle = pickles.get(testCases.get(attempt.testCaseId).pickleId);
     const entry = byPickle.get(pickle.id) ?? {
       pickle,
-      feature: documents.get(pickle.uri)?.feature?.name ?? pickle.uri,
-      example: rows.get(pickle.astNodeIds[1]),
+      feature: features.get(pickle.uri) ?? pickle.uri,
+      example: exampleCells(documents, pickle),
       attempts: [],
     };
     const seconds = toSeconds(finished.timestamp) - toSeconds(attempt.timestamp);
@@ -69,6 +70,28 @@ export function outcomes(lines) {
   return [...byPickle.values()];
 }
 
+/**
+ * A run folder's junit.xml, and its run.json: the closing line's counts, and the facts a merge of a split run's
+ * parts makes its JUnit from again (scripts/merge-reports.mjs). `facts`: the run's name and start, the needs it
+ * could not serve (capabilities.mjs), its errors (a worker that could not start, a run that ran nothing) and
+ * how many planned scenarios never ran. Returns the counts.
+ */
+export function writeRunFiles(folder, results, facts) {
+  const { run, timestamp, unavailable, errors, unrun } = facts;
+  const skipReason = skipReasonOf(unavailable);
+  writeFileSync(`${folder}/junit.xml`, junitXml(results, { run, timestamp, skipReason, errors }));
+  const last = ({ attempts }) => attempts.at(-1).status;
+  const count = (status) => results.filter((result) => last(result) === status).length;
+  const counts = {
+    passed: count('PASSED'),
+    failed: results.length - count('PASSED') - count('SKIPPED') + unrun,
+    skipped: count('SKIPPED'),
+    flaky: results.filter(({ attempts }) => attempts.length > 1 && last({ attempts }) === 'PASSED').length,
+  };
+  writeFileSync(`${folder}/run.json`, JSON.stringify({ ...facts, counts }));
+  return counts;
+}
+
 /** "Then the subtotal reads …" for a scenario's step; a hook by where it is defined. */
 function stepName(testStep, pickle, keywords, hooks) {
   const pickleStep = pickle.steps.find(({ id }) => id === testStep.pickleStepId);
@@ -76,11 +99,6 @@ function stepName(testStep, pickle, keywords, hooks) {
   const { uri, location } = hooks.get(testStep.hookId)?.sourceReference ?? {};
   return `Hook (${uri}:${location?.line})`;
 }
-
-const valuesOf = (cells) => cells.map(({ value }) => value);
-
-/** A scenario's name, with its example row's cells when it is one row of an outline. */
-const scenarioName = ({ pickle, example }) => `${pickle.name}${example ? `, example ${example.join(' | ')}` : ''}`;
 
 const toSeconds = ({ seconds, nanos }) => seconds + nanos / 1e9;
 
@@ -100,7 +118,7 @@ export function junitXml(results, { run, timestamp, skipReason, errors = [] }) {
   const seconds = results.flatMap(({ attempts }) => attempts).reduce((sum, attempt) => sum + attempt.seconds, 0);
   const cases = results.map((result) => {
     const { pickle, feature, attempts } = result;
-    const name = `${scenarioName(result)} (${run})`;
+    const name = `${scenarioName(pickle.name, result.example)} (${run})`;
     const time = attempts.reduce((sum, attempt) => sum + attempt.seconds, 0);
     const [first, ...reruns] = attempts;
     let body;

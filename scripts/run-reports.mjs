@@ -2,7 +2,8 @@
 // that starts a run (npm test, test:acceptance, test:engines, test:grid) empties reports/scenarios/ first, so
 // no file of an earlier run is left among them; each engine's run below writes its own folder there
 // (junit.xml, messages, screenshots, traces, Allure results); and at the end the same command makes one
-// Allure report of them all, with each scenario's history and trend across runs kept in reports-history/.
+// Allure report of them all, with each scenario's history and trend across runs kept beside it in
+// reports/scenarios-history.jsonl.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ export function startRun() {
 }
 
 /** Each engine's run folder of this run: reports/scenarios/<profile>/<engine[-device][-grid]>/. */
-function runFolders() {
+export function runFolders() {
   const subfolders = (folder) =>
     existsSync(folder)
       ? readdirSync(folder, { withFileTypes: true })
@@ -32,13 +33,13 @@ function runFolders() {
   return ['fake', 'firebase'].flatMap((profile) => subfolders(join(SCENARIO_REPORTS, profile)));
 }
 
-/** The counts of every engine's run (scripts/scenarios.mjs writes them), added up. */
+/** The counts of every engine's run (scripts/reports.mjs writes them), added up. */
 export function totals() {
   const sum = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
   for (const folder of runFolders()) {
-    const file = join(folder, 'counts.json');
+    const file = join(folder, 'run.json');
     if (!existsSync(file)) continue;
-    for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) sum[key] += value;
+    for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')).counts)) sum[key] += value;
   }
   return sum;
 }

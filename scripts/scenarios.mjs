@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism } from 'node:os';
 import { runLimits, skipReasonOf } from '../features/support/capabilities.mjs';
 import { runOf } from '../features/support/run.mjs';
-import { junitXml, outcomes, readMessages } from './reports.mjs';
+import { scenarioName } from '../features/support/report-text.mjs';
+import { outcomes, readMessages, writeRunFiles } from './reports.mjs';
 import { closingLine, startRun, writeReport } from './run-reports.mjs';
 import { NOTHING_SELECTED, selection } from './selection.mjs';
 import { storefrontProblem } from './storefront-check.mjs';
@@ -21,20 +22,16 @@ const ownRun = startRun();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const timestamp = new Date().toISOString();
 const unavailable = runLimits({ engine, profile, env: process.env });
 const skipReason = skipReasonOf(unavailable);
-/** junit.xml, written whatever happens, so CI always has a test file that says what ran or why nothing did. */
-const writeJunit = (results, errors = []) =>
-  writeFileSync(
-    `${reports}/junit.xml`,
-    junitXml(results, { run: `${profile}, ${browser}`, timestamp, skipReason, errors }),
-  );
+/** What the run's files say of it, whatever happens (reports.mjs): CI always has a junit.xml that says what ran or why nothing did. */
+const facts = { run: `${profile}, ${browser}`, timestamp: new Date().toISOString(), unavailable };
+const writeFiles = (results, errors = [], unrun = 0) => writeRunFiles(reports, results, { ...facts, errors, unrun });
 
 if (process.env.STOREFRONT_URL) {
   const problem = await storefrontProblem(process.env.STOREFRONT_URL, profile);
   if (problem) {
-    writeJunit([], [{ name: 'No scenario ran', message: problem }]);
+    writeFiles([], [{ name: 'No scenario ran', message: problem }]);
     console.error(`No scenario was run. ${problem}`);
     process.exit(1);
   }
@@ -43,16 +40,21 @@ if (process.env.STOREFRONT_URL) {
 // The header tells what cucumber-js will do: the scenarios the selection matches, on as many workers as
 // asked (cucumber.js's `parallel` unless `--parallel` overrides it) but never more than there are scenarios,
 // since each worker starts a server and a browser of its own.
-const { plan, parallel } = await selection(profile, args);
-if (plan.length === 0) {
-  writeJunit([], [{ name: 'No scenario ran', message: NOTHING_SELECTED }]);
+const { plan, parallel, selected, part } = await selection(profile, args);
+if (selected === 0) {
+  writeFiles([], [{ name: 'No scenario ran', message: NOTHING_SELECTED }]);
   console.error(NOTHING_SELECTED);
   process.exit(1);
 }
 const workers = Math.min(parallel, plan.length);
 const some = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const where = workers > 0 ? `on ${some(workers, 'worker')}` : 'in one process';
-console.log(`Running ${some(plan.length, 'scenario')} in ${browser} (${profile} profile) ${where}`);
+const ofSplit = part.total > 1 ? `, part ${part.index} of ${part.total} of the ${selected} selected` : '';
+console.log(`Running ${some(plan.length, 'scenario')}${ofSplit} in ${browser} (${profile} profile) ${where}`);
+if (process.env.WEBDRIVER_URL) {
+  const runner = process.env.RUNNER_HOST ?? '127.0.0.1';
+  console.log(`The grid's browsers open the storefront at http://${runner}:<a port per scenario> (RUNNER_HOST)`);
+}
 if (workers > availableParallelism()) {
   console.warn(
     `Warning: ${some(workers, 'worker')} on ${some(availableParallelism(), 'core')}: each waits for the others, and time-outs come sooner.`,
@@ -69,7 +71,7 @@ const lines = readMessages(`${reports}/messages.ndjson`);
 const results = outcomes(lines);
 const last = ({ attempts }) => attempts.at(-1).status;
 // file:line, as the command line takes it to run that scenario (that example row) again.
-const at = ({ uri, location, name }) => `${uri}:${location.line}: ${name}`;
+const at = ({ uri, location, name }, cells) => `${uri}:${location.line}: ${scenarioName(name, cells)}`;
 // Workers that could not start (features/support/worker.ts); the others ran the scenarios without them.
 const unstarted = startFailures();
 // Planned scenarios with no result: their worker could not start or died, or cucumber-js stopped early.
@@ -80,7 +82,6 @@ if (unrun.length > 0) {
   const message = `cucumber-js exited ${status}; not run: ${unrun.map((pickle) => at(pickle)).join('; ')}`;
   notRun.push({ name: `${unrun.length} of ${plan.length} scenarios never ran`, message });
 }
-writeJunit(results, [...unstarted, ...notRun]);
 const skipped = results.filter((result) => last(result) === 'SKIPPED');
 list(`Skipped, each needing what this run (${profile}, ${browser}) cannot give`, skipped, (pickle) => {
   return ` (${skipReason(pickle) || 'skipped'})`;
@@ -96,17 +97,12 @@ if (profile === 'firebase') {
   }
 }
 tellAccounts();
-const count = (status) => results.filter((result) => last(result) === status).length;
-const failed = results.filter((result) => !['PASSED', 'SKIPPED'].includes(last(result)));
-list('Failed', failed);
+list(
+  'Failed',
+  results.filter((result) => !['PASSED', 'SKIPPED'].includes(last(result))),
+);
 for (const { name, message } of [...unstarted, ...notRun]) console.error(`\n${name}: ${message}`);
-const counts = {
-  passed: count('PASSED'),
-  failed: failed.length + unrun.length,
-  skipped: count('SKIPPED'),
-  flaky: flaky.length,
-};
-writeFileSync(`${reports}/counts.json`, JSON.stringify(counts));
+const counts = writeFiles(results, [...unstarted, ...notRun], unrun.length);
 if (ownRun) writeReport(`Storefront scenarios: ${environment}`);
 console.log(`\nThis run's own files: ${reports}/ (junit.xml, messages.ndjson, screenshots/, traces/)`);
 console.log(closingLine(counts) + (unrun.length > 0 ? ` (${unrun.length} of them never ran)` : ''));
@@ -142,5 +138,5 @@ function tellAccounts() {
 /** A titled list of scenarios, each with the file:line that runs it again; nothing when there are none. */
 function list(title, found, note = () => '') {
   if (found.length > 0) console.log(`\n${title} (${found.length}):`);
-  for (const { pickle } of found) console.log(`  - ${at(pickle)}${note(pickle)}`);
+  for (const { pickle, example } of found) console.log(`  - ${at(pickle, example)}${note(pickle)}`);
 }

@@ -8,7 +8,12 @@ import { startRun } from './run-reports.mjs';
 
 export const NOTHING_SELECTED = 'No scenario matched: check the file:line, --name or --tags given.';
 
-/** `{ plan, parallel }`: the planned scenarios (name, uri, location) and the workers cucumber-js would start. */
+/**
+ * `{ plan, parallel, selected, part }`: the planned scenarios (name, uri, location) and the workers cucumber-js
+ * would start. Given `--shard i/N`, the plan is part i of N of the selection, as cucumber-js itself takes it (every
+ * Nth scenario from the i-th), so every machine cuts the same features into the same parts; `selected` counts the
+ * whole selection, and `part` is `{ index, total }`.
+ */
 export async function selection(profile, args) {
   // cucumber.js reads the profile and adds its TypeScript loader to NODE_OPTIONS: this process's children
   // (a build, say) need neither.
@@ -21,7 +26,11 @@ export async function selection(profile, args) {
       const where = ({ uri, location }) => `${uri}${location ? `:${location.line}` : ''}`;
       throw new Error(`The features could not be read: ${errors.map((e) => `${where(e)} ${e.message}`).join('; ')}`);
     }
-    return { plan, parallel: runConfiguration.runtime.parallel };
+    const { shard } = runConfiguration.sources;
+    const [index, total] = shard ? shard.split('/').map(Number) : [1, 1];
+    if (index < 1 || index > total) throw new Error(`--shard ${shard}: the part must be from 1 to ${total}`);
+    const part = plan.filter((_, position) => position % total === index - 1);
+    return { plan: part, parallel: runConfiguration.runtime.parallel, selected: plan.length, part: { index, total } };
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
@@ -35,8 +44,8 @@ export async function selection(profile, args) {
  * junit.xml that says so, alone, so CI never reads old results as new ones.
  */
 export async function selectedOrExit(profile, args, { folders, run }) {
-  const { plan } = await selection(profile, args);
-  if (plan.length > 0) return plan;
+  const { plan, selected } = await selection(profile, args);
+  if (selected > 0) return plan; // a part of a split may hold none of a small selection's scenarios
   startRun(); // a run of its own, which ran nothing: no earlier run's reports are left to be read as this one's
   for (const folder of folders) {
     mkdirSync(folder, { recursive: true });

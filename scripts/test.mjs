@@ -47,6 +47,14 @@ const steps = [
     'every step that reads a text fails on a wrong one, and the report shows each failure whole (Chromium)',
     'node scripts/check-text-steps.mjs',
   ]),
+  ...scenario([
+    'a run split in two parts (--shard) merges back into the whole run: the same scenarios and outcomes (Chromium)',
+    'node scripts/check-split.mjs',
+  ]),
+  ...scenario([
+    'the basket scenarios through a Selenium Grid whose nodes are other hosts (network namespaces)',
+    'node scripts/grid.mjs features/basket.feature',
+  ]),
   // The screens that matter on a phone (home, basket, sign-in), in every engine.
   ...ENGINES.flatMap((engine) => scenario(scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone' }))),
   ['screenshots against the approved baselines (offline build)', 'vitest run -c vitest.visual.config.ts'],

@@ -10,10 +10,10 @@ import type { AddressInfo } from 'node:net';
 import type { ConsoleListener, ConsoleType } from './driver';
 
 /**
- * The address of this machine at which the browsers reach the proxy: 127.0.0.1, unless PROXY_HOST names one
- * that a grid's nodes on other machines reach (this machine's name or address on their network).
+ * The address of this machine at which the browsers reach the proxy: 127.0.0.1, unless RUNNER_HOST names one
+ * that a grid's nodes on other hosts reach (this machine's name or address on their network).
  */
-const HOST = process.env.PROXY_HOST ?? '127.0.0.1';
+const HOST = process.env.RUNNER_HOST ?? '127.0.0.1';
 
 /** Paths the proxy answers itself; the storefront has none under it. */
 const OWN = '/__storefront-driver/';

@@ -28,7 +28,7 @@ type Session = Awaited<ReturnType<typeof remote>>;
 
 /** The engines this driver reaches: WebKit's MiniBrowser here, and Chromium through a WebDriver grid. */
 export type WebDriverEngine = 'webkit' | 'chromium';
-/** What a session asks for, per engine: Debian's builds, as a grid's node (or this machine) has them. */
+/** What a session asks for, per engine: WebKit's MiniBrowser as Debian installs it, and any Chromium or Chrome. */
 const BROWSERS = {
   webkit: {
     browserName: 'MiniBrowser',
@@ -39,7 +39,8 @@ const BROWSERS = {
   },
   chromium: {
     browserName: 'chrome',
-    'goog:chromeOptions': { binary: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] },
+    // The binary is the node's to name (its stereotype here): a grid elsewhere may run Google Chrome.
+    'goog:chromeOptions': { args: ['--headless=new', '--no-sandbox', '--disable-gpu'] },
   },
 };
 /** W3C WebDriver's key for an element reference in a script's answer. */

@@ -1,10 +1,9 @@
-// What the report holds of each scenario beyond cucumber's steps: the run it belongs to (the report's
-// environment), and what a failure leaves, attached to the failing step and written as files beside the
-// reports: the alerts the storefront showed, its console errors, a screenshot and (Chromium and Firefox) the
-// trace, which the report opens in Playwright's trace viewer and `npm run trace -- <file>` opens too.
-import { AfterStep, Before, Status, type ITestCaseHookParameter } from '@cucumber/cucumber';
+// What a failure leaves in the report, attached to the failing step and written as files beside the reports
+// (allure-results.mjs says the rest of each scenario): the alerts the storefront showed, its console errors, a
+// screenshot and (Chromium and Firefox) the trace, which the report opens in Playwright's trace viewer and `npm run trace -- <file>` opens too.
+import { AfterStep, Status, type ITestCaseHookParameter } from '@cucumber/cucumber';
 import 'allure-cucumberjs';
-import { attachmentPath, ContentType, label } from 'allure-js-commons';
+import { attachmentPath, ContentType } from 'allure-js-commons';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { runOf } from './run.mjs';
@@ -14,10 +13,6 @@ import type { ShopperWorld } from './world';
 export const FAILURE_REPORT_TIMEOUT_MS = 60_000;
 const run = runOf();
 const reported = new WeakSet<ShopperWorld>();
-
-Before({ name: 'name the run in the report' }, async function () {
-  await label('run', run.environmentId);
-});
 
 export async function reportFailure(
   world: ShopperWorld,

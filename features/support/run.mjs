@@ -3,8 +3,11 @@
 // its own under reports/scenarios/, which the command that started the run emptied (scripts/run-reports.mjs).
 // ACCEPTANCE_REPORTS moves them, for a run that must not mix with the others (the proof of the text steps).
 
-/** Every report of the latest run of the scenarios, and nothing older. */
-export const SCENARIO_REPORTS = 'reports/scenarios';
+/**
+ * Every report of the latest run of the scenarios, and nothing older; SCENARIO_REPORTS moves them, for a run
+ * that checks the runner itself (scripts/check-split.mjs) and must leave the run it is part of alone.
+ */
+export const SCENARIO_REPORTS = process.env.SCENARIO_REPORTS ?? 'reports/scenarios';
 
 export function runOf(env = process.env) {
   const profile = env.ACCEPTANCE_PROFILE ?? 'fake';

@@ -1,7 +1,9 @@
 // The console while the scenarios run (cucumber.js's formatter): a line for each scenario as it ends, with
 // how it ended, its place in the run, its time, the run (profile and engine) and the file:line that runs it
-// again; under a failure, its step and its message once, without the frames of node_modules or of Node itself.
+// again, an outline's row by its cells; under a failure, its step and its message once, without the frames of
+// node_modules or of Node itself (report-text.mjs: junit.xml and the Allure report say the same).
 import { Formatter, Status, type IFormatterOptions } from '@cucumber/cucumber';
+import { exampleCells, ownLines, scenarioName } from './report-text.mjs';
 import { runOf } from './run.mjs';
 
 const MARKS: Record<string, string> = { PASSED: '✔', SKIPPED: '↷', FAILED: '✖' };
@@ -20,8 +22,9 @@ export default class ScenarioLines extends Formatter {
   }
 
   private scenarioEnded(testCaseStartedId: string, willBeRetried: boolean) {
-    const { pickle, testCase, stepResults, worstTestStepResult } =
+    const { gherkinDocument, pickle, testCase, stepResults, worstTestStepResult } =
       this.eventDataCollector.getTestCaseAttempt(testCaseStartedId);
+    const name = scenarioName(pickle.name, exampleCells([gherkinDocument], pickle));
     if (!willBeRetried) this.ended += 1;
     const results = Object.values(stepResults);
     const seconds = results.reduce((sum, { duration }) => sum + duration.seconds + duration.nanos / 1e9, 0);
@@ -30,7 +33,7 @@ export default class ScenarioLines extends Formatter {
     const place = `[${this.ended}/${this.planned}]`;
     const outcome = willBeRetried ? 'failed, retried' : status.toLowerCase();
     this.log(
-      `${mark} ${place} ${seconds.toFixed(1).padStart(5)} s  ${environment}  ${pickle.uri}:${pickle.location?.line}  ${pickle.name}${status === Status.PASSED ? '' : ` (${outcome})`}\n`,
+      `${mark} ${place} ${seconds.toFixed(1).padStart(5)} s  ${environment}  ${pickle.uri}:${pickle.location?.line}  ${name}${status === Status.PASSED ? '' : ` (${outcome})`}\n`,
     );
     if (status !== Status.FAILED && status !== Status.UNDEFINED && status !== Status.AMBIGUOUS) return;
     const failing = testCase.testSteps.find(({ id }) => stepResults[id]?.status === status);
@@ -39,13 +42,4 @@ export default class ScenarioLines extends Formatter {
     const lines = ownLines(message).map((line) => `      ${line}`);
     this.log(`    at step "${step?.text ?? 'a hook'}":\n${lines.join('\n')}\n`);
   }
-}
-
-/** A failure's message as the console shows it: once, without the stack frames of node_modules or of Node. */
-export function ownLines(message: string): string[] {
-  const own = message.split('\n').filter((line) => !/^\s+at .*(node_modules|node:)/.test(line));
-  // Playwright's expect.poll repeats its message under the error's first line: once is enough.
-  const title = own[0]?.replace(/^\w*Error: /, '');
-  if (own[1] === '' && own[2] === title) own.splice(1, 2);
-  return own;
 }

@@ -100,10 +100,18 @@ describe('the JUnit XML of a run', () => {
       'Then the basket shows 1 item: first red',
     );
     const [rerun] = failed.getElementsByTagName('rerunFailure');
-    expect(rerun!.getAttribute('message')).toBe('Then the basket shows 1 item: second');
+    expect(rerun!.getAttribute('message')).toBe('Then the basket shows 1 item: second\n\nExpected: 1');
     expect(rerun!.getElementsByTagName('system-out')[0]!.textContent).toBe('Console errors: TypeError');
     expect(failed.lastElementChild!.tagName).toBe('system-out');
     expect(failed.lastElementChild!.textContent).toBe('Alerts: Boom');
+  });
+
+  test("shows a failure's heading once, and none of the frames of node_modules", () => {
+    const [rerun] = byName('Scenario failed').getElementsByTagName('rerunFailure');
+    expect(rerun!.getElementsByTagName('stackTrace')[0]!.textContent).toBe(
+      'Error: second\n\nExpected: 1\n    at step (features/steps/basket.steps.ts:12:3)',
+    );
+    expect(xml).not.toContain('node_modules');
   });
 });
 

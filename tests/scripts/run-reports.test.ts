@@ -13,7 +13,7 @@ function inProject(code: string, env: Record<string, string> = {}) {
   const earlier = join(root, 'reports/scenarios/fake/chromium');
   mkdirSync(earlier, { recursive: true });
   writeFileSync(join(earlier, 'junit.xml'), '<testsuite/>');
-  writeFileSync(join(earlier, 'counts.json'), JSON.stringify({ passed: 3, failed: 1, skipped: 2, flaky: 1 }));
+  writeFileSync(join(earlier, 'run.json'), JSON.stringify({ counts: { passed: 3, failed: 1, skipped: 2, flaky: 1 } }));
   mkdirSync(join(root, 'reports/mutation'), { recursive: true });
   writeFileSync(join(root, 'reports/mutation/index.html'), '');
   const run = spawnSync('node', ['--input-type=module', '-e', `import * as run from '${module}'; ${code}`], {

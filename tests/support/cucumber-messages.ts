@@ -62,7 +62,7 @@ function attempt(
         testStepResult: {
           status,
           ...(error && {
-            message: `Error: ${error}\n    at step (features/steps/basket.steps.ts:12:3)`,
+            message: `Error: ${error}\n    at poll (/work/node_modules/playwright/lib/expect.js:1:1)\n    at step (features/steps/basket.steps.ts:12:3)`,
             exception: { type: 'Error', message: error },
           }),
         },
@@ -105,5 +105,10 @@ export const lines = [
   ...attempt('flaky', 1, 'PASSED', { start: 3 }),
   ...attempt('skipped', 0, 'SKIPPED'),
   ...attempt('failed', 0, 'FAILED', { error: 'first \u001b[31mred\u001b[39m', texts: ['Alerts: Boom'] }),
-  ...attempt('failed', 1, 'FAILED', { error: 'second', texts: ['Console errors: TypeError'], start: 3 }),
+  // Playwright's expect.poll repeats its message under the error's first line.
+  ...attempt('failed', 1, 'FAILED', {
+    error: 'second\n\nsecond\n\nExpected: 1',
+    texts: ['Console errors: TypeError'],
+    start: 3,
+  }),
 ];

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ownLines } from '../../features/support/scenario-lines';
+import { exampleCells, ownLines, scenarioName } from '../../features/support/report-text.mjs';
 
 test("a failure's message is shown once, without the frames of node_modules or of Node", () => {
   const message = [
@@ -20,4 +20,14 @@ test("a failure's message is shown once, without the frames of node_modules or o
     'Received: "Subtotal (0 items): $0.00"',
     '    at ShopperWorld.<anonymous> (/work/features/steps/basket.steps.ts:47:94)',
   ]);
+});
+
+test("an outline's row is named by its cells, found in whichever document holds it; a scenario by its name", () => {
+  const rule = {
+    rule: { children: [{ scenario: { examples: [{ tableBody: [{ id: 'row', cells: [{ value: 'a' }] }] }] } }] },
+  };
+  const documents = [{ feature: { children: [] } }, { feature: { children: [rule] } }];
+  const row = exampleCells(documents, { astNodeIds: ['outline', 'row'] });
+  expect(scenarioName('Sums', row)).toBe('Sums, example a');
+  expect(scenarioName('Sums', exampleCells(documents, { astNodeIds: ['scenario'] }))).toBe('Sums');
 });

@@ -1,0 +1,124 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { resultsListener } from '../../features/support/allure-results.mjs';
+
+type Result = Record<string, unknown> & { labels: { name: string; value: string }[] };
+
+/** A result as allure-cucumberjs writes it, then as the listener leaves it for `env`'s run. */
+function result(name: string, fields: Partial<Result> = {}, env: Record<string, string> = {}): Result {
+  const written = {
+    uuid: crypto.randomUUID(),
+    name,
+    fullName: `storefront:features/basket.feature#${name}`,
+    testCaseId: name.replaceAll(' ', '-'),
+    status: 'passed',
+    statusDetails: {},
+    stage: 'finished',
+    steps: [],
+    attachments: [],
+    parameters: [],
+    start: 1,
+    stop: 2,
+    ...fields,
+    labels: [{ name: 'feature', value: 'Shopping basket' }, ...(fields.labels ?? [])],
+  };
+  resultsListener({ ACCEPTANCE_PROFILE: 'fake', ...env }).beforeTestResultWrite(written);
+  return written;
+}
+
+describe('each result of the report', () => {
+  test('names its run, as the environment and as a parameter that keeps a history per run', () => {
+    const { labels, parameters } = result('Adding', {}, { BROWSER: 'webkit', DEVICE: 'phone' });
+    expect(labels).toContainEqual({ name: 'run', value: 'fake-webkit-phone' });
+    expect(parameters).toEqual([{ name: 'run', value: 'fake · webkit on a phone' }]);
+  });
+
+  test("names an outline's row by its cells", () => {
+    const row = result('A rejected sign-in shows the message', {
+      parameters: [
+        { name: 'e-mail', value: 'ann@example.com' },
+        { name: 'password', value: 'wrong-one' },
+      ],
+    });
+    expect(row.name).toBe('A rejected sign-in shows the message, example ann@example.com | wrong-one');
+  });
+
+  test('gives a skipped scenario the reason its run lacks what it needs', () => {
+    const tags = ['@basket', '@needs-simultaneous-tabs'].map((value) => ({ name: 'tag', value }));
+    const skipped = result('Two tabs', { status: 'skipped', labels: tags }, { BROWSER: 'webkit' });
+    expect(skipped.statusDetails).toEqual({
+      message:
+        '@needs-simultaneous-tabs: clicks in two tabs at the same moment, and a WebDriver session acts in one window at a time',
+    });
+  });
+
+  test("shows a failure's heading once, with only our own frames as its trace", () => {
+    const message = [
+      'Error: the subtotal',
+      '',
+      'the subtotal',
+      '',
+      'Expected: "$0"',
+      '    at captureRawStack (/work/node_modules/playwright-core/lib/coreBundle.js:9282:17)',
+      '    at ShopperWorld.<anonymous> (/work/features/steps/basket.steps.ts:47:94)',
+    ].join('\n');
+    const step = { name: 'Then the subtotal reads "$0"', status: 'failed', statusDetails: { message, trace: message } };
+    const failed = result('Subtotal', { status: 'failed', statusDetails: { message, trace: message }, steps: [step] });
+    const tidy = {
+      message: 'Error: the subtotal\n\nExpected: "$0"',
+      trace: '    at ShopperWorld.<anonymous> (/work/features/steps/basket.steps.ts:47:94)',
+    };
+    expect(failed.statusDetails).toEqual(tidy);
+    expect((failed.steps as (typeof step)[])[0]!.statusDetails).toEqual(tidy);
+  });
+});
+
+describe('the report Allure makes of them (allurerc.mjs)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'allure-report-'));
+  /** Writes `results` as one run's of each engine they name, makes the report, and gives its summary. */
+  function report(results: [string, Result][]) {
+    rmSync(join(root, 'scenarios'), { recursive: true, force: true }); // as a run empties its folder
+    const folders = new Set<string>();
+    for (const [engine, each] of results) {
+      const folder = join(root, 'scenarios', 'fake', engine, 'allure-results');
+      mkdirSync(folder, { recursive: true });
+      const browser = { id: `fake-${engine}`, name: `fake · ${engine}`, version: '1' }; // as each worker writes it
+      writeFileSync(join(folder, '..', 'browser.json'), JSON.stringify(browser));
+      writeFileSync(join(folder, `${each.uuid as string}-result.json`), JSON.stringify(each));
+      folders.add(folder);
+    }
+    const output = join(root, 'report');
+    const env = { ...process.env, SCENARIO_REPORTS: join(root, 'scenarios') };
+    const made = spawnSync('node_modules/.bin/allure', ['generate', ...folders, '--output', output], { env });
+    expect(made.status, String(made.stderr)).toBe(0);
+    const read = (file: string) => JSON.parse(readFileSync(join(output, file), 'utf8')) as unknown;
+    const { flakyTests } = read('summary.json') as { flakyTests: string[] };
+    const { byId } = read('test-results.json') as { byId: Record<string, { name: string }> };
+    return { flaky: flakyTests.map((id) => byId[id]!.name) };
+  }
+  const chromium = (name: string, status: string, start = 1) =>
+    ['chromium', result(name, { status, start, stop: start + 1 })] as [string, Result];
+  const webkit = (name: string, status: string) =>
+    ['webkit', result(name, { status }, { BROWSER: 'webkit' })] as [string, Result];
+
+  test('calls flaky only what passed on a retry, and keeps a history of each scenario per run', () => {
+    // Allure alone calls a scenario flaky that fails now after it passed, and failed before that.
+    report([chromium('Breaks now', 'failed')]);
+    report([chromium('Steady', 'passed'), chromium('Breaks now', 'passed'), webkit('Steady', 'failed')]);
+    const { flaky } = report([
+      chromium('Passes on a retry', 'failed', 1),
+      chromium('Passes on a retry', 'passed', 3),
+      chromium('Breaks now', 'failed'),
+      chromium('Steady', 'passed'),
+      webkit('Steady', 'failed'),
+    ]);
+    expect(flaky).toEqual(['Passes on a retry']);
+    const runs = readFileSync(join(root, 'scenarios-history.jsonl'), 'utf8').trim().split('\n');
+    const first = JSON.parse(runs[1]!) as { testResults: Record<string, { name: string; environment: string }> };
+    const steady = Object.values(first.testResults).filter(({ name }) => name === 'Steady');
+    expect(steady.map(({ environment }) => environment).sort()).toEqual(['fake · chromium', 'fake · webkit']);
+  }, 60_000);
+});

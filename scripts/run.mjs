@@ -72,3 +72,11 @@ export function runEngines(title, runs, ownRun) {
   }
   process.exit(failed === 0 ? 0 : 1);
 }
+
+/** An address as a run prints it: a cloud grid's user and key, which WEBDRIVER_URL may hold, stay out of logs. */
+export function shown(address) {
+  const url = new URL(address);
+  url.username = '';
+  url.password = '';
+  return url.href;
+}

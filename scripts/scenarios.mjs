@@ -10,6 +10,7 @@ import { runLimits, skipReasonOf } from '../features/support/capabilities.mjs';
 import { runOf } from '../features/support/run.mjs';
 import { scenarioName } from '../features/support/report-text.mjs';
 import { outcomes, readMessages, writeRunFiles } from './reports.mjs';
+import { shown } from './run.mjs';
 import { closingLine, startRun, writeReport } from './run-reports.mjs';
 import { NOTHING_SELECTED, selection } from './selection.mjs';
 import { storefrontProblem } from './storefront-check.mjs';
@@ -53,7 +54,9 @@ const ofSplit = part.total > 1 ? `, part ${part.index} of ${part.total} of the $
 console.log(`Running ${some(plan.length, 'scenario')}${ofSplit} in ${browser} (${profile} profile) ${where}`);
 if (process.env.WEBDRIVER_URL) {
   const runner = process.env.RUNNER_HOST ?? '127.0.0.1';
-  console.log(`The grid's browsers open the storefront at http://${runner}:<a port per scenario> (RUNNER_HOST)`);
+  console.log(
+    `Browsers from the grid at ${shown(process.env.WEBDRIVER_URL)} open the storefront at http://${runner}:<a port per scenario> (RUNNER_HOST)`,
+  );
 }
 if (workers > availableParallelism()) {
   console.warn(

@@ -7,6 +7,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import type { ConsoleListener, ConsoleType } from './driver';
 
 /**
@@ -14,6 +15,22 @@ import type { ConsoleListener, ConsoleType } from './driver';
  * that a grid's nodes on other hosts reach (this machine's name or address on their network).
  */
 const HOST = process.env.RUNNER_HOST ?? '127.0.0.1';
+
+/**
+ * Why the browsers of the grid at `grid` could not open the storefront through this machine's proxy, if they
+ * could not: a grid elsewhere reaches this machine only at an address of one of its own interfaces on the grid's
+ * network, which RUNNER_HOST must name (a name is no good: one for this machine may resolve to 127.0.0.1).
+ */
+export function runnerHostProblem(grid: URL, runner = process.env.RUNNER_HOST): string | undefined {
+  const own = Object.values(networkInterfaces()).flatMap((addresses) => addresses ?? []);
+  if (runner === undefined) {
+    if (['localhost', '[::1]'].includes(grid.hostname) || grid.hostname.startsWith('127.')) return undefined;
+    return `the grid at ${grid.host} is another machine, whose browsers cannot reach this one's 127.0.0.1: set RUNNER_HOST to this machine's address on the grid's network`;
+  }
+  if (own.some(({ address }) => address === runner)) return undefined;
+  const addresses = own.filter(({ internal }) => !internal).map(({ address }) => address);
+  return `RUNNER_HOST ${runner} is no address of this machine's, which the proxy could listen at: give one of ${addresses.join(', ')}`;
+}
 
 /** Paths the proxy answers itself; the storefront has none under it. */
 const OWN = '/__storefront-driver/';

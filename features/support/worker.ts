@@ -12,6 +12,7 @@ import { preview, type PreviewServer } from 'vite';
 import { emulatorUrl } from '../../testing/auth-emulator';
 import { startDisplay } from '../../testing/xvfb.mjs';
 import { engineOf, launchEngine } from '../../testing/browser';
+import { runnerHostProblem } from '../driver/storefront-proxy';
 import { runOf } from './run.mjs';
 
 const run = runOf();
@@ -144,7 +145,10 @@ function webkitVersion(): string {
   }
 }
 
-/** A grid that does not answer would fail every scenario one by one: fail the worker's start at once instead. */
+/**
+ * A grid that does not answer, or whose browsers could not reach this machine, would fail every scenario one by
+ * one: fail the worker's start at once instead.
+ */
 async function gridAnswers(grid: URL): Promise<void> {
   // The grid answers /status below its own path (a cloud grid's /wd/hub too); its user and key go in a header.
   const url = new URL(`${grid.pathname.replace(/\/$/, '')}/status`, grid.origin);
@@ -156,4 +160,6 @@ async function gridAnswers(grid: URL): Promise<void> {
   });
   const { value } = (await status.json()) as { value?: { ready?: boolean } };
   if (!value?.ready) throw new Error(`the WebDriver grid at ${grid.href} is not ready`);
+  const problem = runnerHostProblem(grid);
+  if (problem) throw new Error(problem);
 }

@@ -3,7 +3,8 @@
 // the production build in dist/ with the headers of firebase.json.
 //
 // Tests use free ports: firebase.json's fixed ones (Auth 9099, Hosting 5002, hub 4400, logging 4500)
-// belong to a developer's `npm run start:firebase`, which must not stop `npm test` from running.
+// belong to a developer's `npm run start:firebase`, which must not stop `npm test` from running; and that one
+// takes them only while they are free, so a second checkout's starts too.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ function command(only, run, { config, tmp } = {}) {
   const tmpSetting = tmp ? `TMPDIR=${tmp} ` : '';
   // The emulators need no network, and firebase-tools asks its servers for a message of the day (warning when it
   // cannot) unless CI is set.
-  return `CI=true ${tmpSetting}firebase emulators:exec${configOption} --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(run)}`;
+  return `CI=true ${tmpSetting}node_modules/.bin/firebase emulators:exec${configOption} --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(run)}`;
 }
 
 /** `count` ports free now, all different: get-port holds each one it hands out back from its next answers. */
@@ -32,10 +33,14 @@ export const freePorts = (count) => Promise.all(Array.from({ length: count }, ()
  * project's root (firebase-tools resolves `hosting.public` from the config's folder), removed on exit.
  * `env` is what builds and tests need to find them: the Auth URL the storefront is built with, and
  * the Hosting address (firebase-tools exports FIREBASE_AUTH_EMULATOR_HOST itself, but nothing for Hosting).
+ * `configPortsIfFree` keeps each of firebase.json's ports that is free (a developer's emulator, at 9099 if it can).
  */
-export async function emulatorsOnFreePorts(only = 'auth') {
-  const [auth, hosting, hub, logging] = await freePorts(4);
+export async function emulatorsOnFreePorts(only = 'auth', { configPortsIfFree = false } = {}) {
   const base = JSON.parse(readFileSync('firebase.json', 'utf8'));
+  const fixed = { auth: base.emulators.auth.port, hosting: base.emulators.hosting.port, hub: 4400, logging: 4500 };
+  const [auth, hosting, hub, logging] = await Promise.all(
+    Object.values(fixed).map((port) => getPort({ host: HOST, ...(configPortsIfFree && { port }) })),
+  );
   const ports = Object.entries({ auth, hosting, hub, logging }).map(([name, port]) => [name, { host: HOST, port }]);
   const config = `.firebase-emulators.${process.pid}.json`;
   writeFileSync(config, JSON.stringify({ ...base, emulators: { ...base.emulators, ...Object.fromEntries(ports) } }));
@@ -53,13 +58,18 @@ export async function emulatorsOnFreePorts(only = 'auth') {
   };
 }
 
-// `node scripts/emulator.mjs [--only auth,hosting] [--free-ports] <command>`: one command under the
-// emulators; on firebase.json's ports (a developer's emulator), or with --free-ports on free ones.
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+// `node scripts/emulator.mjs [--only auth,hosting] [--free-ports | --config-ports-if-free] <command>`: one
+// command under the emulators; on free ports (tests), or on firebase.json's while they are free (a developer's).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const only = args[0] === '--only' ? args.splice(0, 2)[1] : 'auth';
-  const free = args[0] === '--free-ports' ? Boolean(args.shift()) : false;
-  const emulators = free ? await emulatorsOnFreePorts(only) : { env: {}, run: (line) => command(only, line) };
+  const ports = ['--free-ports', '--config-ports-if-free'].includes(args[0]) ? args.shift() : undefined;
+  const emulators = ports
+    ? await emulatorsOnFreePorts(only, { configPortsIfFree: ports === '--config-ports-if-free' })
+    : { env: {}, run: (line) => command(only, line) };
+  if (ports === '--config-ports-if-free') {
+    console.log(`The Auth emulator: ${emulators.env.VITE_FIREBASE_AUTH_EMULATOR_URL} (its REST API too)`);
+  }
   const { status } = spawnSync(emulators.run(args.join(' ')), {
     shell: true,
     stdio: 'inherit',

@@ -1,5 +1,5 @@
 // What some scenarios need beyond a shopper's clicks and keys, by tag, and why a run may lack it. A run
-// skips each scenario whose need it cannot serve (features/support/world.ts), and scripts/scenarios.mjs
+// skips each scenario whose need it cannot serve (features/support/scenario-browser.ts), and scripts/scenarios.mjs
 // lists every skipped scenario with its reason: a missing capability is never a silent pass.
 
 /**

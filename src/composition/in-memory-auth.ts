@@ -1,4 +1,4 @@
-// The offline provider in memory, with no browser around it: for rendering pages at build time, and for tests.
+// The offline provider in memory, with no browser around it: for rendering the pages at build time (prerender.tsx).
 
 import type { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
 import { offlineGateway } from '@/adapters/auth/fake/offline-provider';

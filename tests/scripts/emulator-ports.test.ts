@@ -1,7 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import firebaseConfig from '../../firebase.json';
-import { emulatorsOnFreePorts } from '../../scripts/emulator.mjs';
+import { emulatorsOnFreePorts, freePorts } from '../../scripts/emulator.mjs';
 
 // A developer's `npm run start:firebase` holds firebase.json's ports: the tests' emulators must take others.
 test("the tests' emulators take free ports of their own, and the build and tests are told which", async () => {
@@ -26,4 +30,24 @@ test("the tests' emulators take free ports of their own, and the build and tests
   } finally {
     rmSync(config!, { force: true });
   }
+});
+
+// `npm run start:firebase` keeps firebase.json's ports while they are free, and moves off one that another
+// checkout holds: a project folder whose firebase.json names a free port for Auth and a held one for Hosting.
+test("a developer's emulators keep firebase.json's free ports and move off a held one, saying where", async () => {
+  const [free, held] = await freePorts(2);
+  const holder = createServer().listen(held, '127.0.0.1');
+  const folder = mkdtempSync(join(tmpdir(), 'emulator-ports-'));
+  const ports = { auth: { host: '127.0.0.1', port: free }, hosting: { host: '127.0.0.1', port: held } };
+  writeFileSync(join(folder, 'firebase.json'), JSON.stringify({ emulators: ports }));
+  const code = `const { emulatorsOnFreePorts } = await import('${resolve('scripts/emulator.mjs')}');
+    console.log(JSON.stringify((await emulatorsOnFreePorts('auth,hosting', { configPortsIfFree: true })).env));`;
+  const run = spawn('node', ['--input-type=module', '-e', code], { cwd: folder });
+  let out = '';
+  run.stdout.on('data', (chunk) => (out += chunk));
+  await new Promise((done) => run.on('close', done));
+  holder.close();
+  const env = JSON.parse(out) as Record<string, string>;
+  expect(env.VITE_FIREBASE_AUTH_EMULATOR_URL).toBe(`http://127.0.0.1:${free}`);
+  expect(env.FIREBASE_HOSTING_EMULATOR_HOST).not.toBe(`127.0.0.1:${held}`);
 });

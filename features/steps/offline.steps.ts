@@ -9,8 +9,9 @@ const OFFLINE = shownText(/^You are offline\./);
 const OFFER = role('complementary', 'New version');
 
 /**
- * The storefront registers its worker two seconds after `load`, and the install then fetches every page and
- * picture: on a busy runner that takes several seconds more, so these waits are long.
+ * The storefront registers its worker a while after the page has loaded (AFTER_LOAD_MS in
+ * src/adapters/app-updates/service-worker-updates.ts), and the install then fetches every page and picture: on
+ * a busy runner that takes several seconds more, so these waits are long.
  */
 const INSTALL_TIMEOUT_MS = 30_000;
 
@@ -68,7 +69,7 @@ When('a new version of the storefront is deployed', async function () {
 
 Then('I am offered the new version', async function (this: ShopperWorld) {
   await expect
-    // The page registers its worker two seconds after `load`, which then finds and installs the new one.
+    // The page registers its worker a while after it has loaded, which then finds and installs the new one.
     .poll(() => this.driver.text(OFFER), { message: 'the offer of a new version', timeout: INSTALL_TIMEOUT_MS })
     .toBe('A new version is available. Reload');
 });

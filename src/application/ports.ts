@@ -90,6 +90,11 @@ export const CONNECTIVITY = token<Connectivity>('Connectivity');
 
 /** A newer version of the storefront, deployed since this page loaded, and the shopper's way to it. */
 export interface AppUpdates {
+  /**
+   * Starts looking for newer versions, once the page has loaded and settled: start-up calls it when the page is
+   * interactive; a second call does nothing.
+   */
+  start(): void;
   /** Whether a newer version waits to take over. */
   ready(): boolean;
   /** `listener` hears when a newer version is ready, until the returned function is called. */

@@ -52,7 +52,12 @@ const CATALOG_ENTRIES = token<readonly unknown[]>('CatalogEntries');
 const FIREBASE_SETTINGS = token<FirebaseAuthSettings>('FirebaseAuthSettings');
 
 /** Where no newer version can ever arrive: a page drawn at build time, the development server. */
-export const NO_UPDATES: AppUpdates = { ready: () => false, subscribe: () => () => {}, apply: () => {} };
+export const NO_UPDATES: AppUpdates = {
+  start: () => {},
+  ready: () => false,
+  subscribe: () => () => {},
+  apply: () => {},
+};
 
 /** The application's own services; every profile needs them. */
 const applicationModule = new ContainerModule(({ bind }) => {
@@ -73,7 +78,7 @@ function browserModule(win: Window): ContainerModule {
     bindClass(bind, NOTIFIER, AlertNotifier, [BROWSER_WINDOW]);
     bindClass(bind, CONNECTIVITY, BrowserConnectivity, [BROWSER_WINDOW]);
     // Only the production build has a service worker (build/offline-app.ts); `npm start` is never offered one.
-    if (import.meta.env.PROD) bindClass(bind, APP_UPDATES, ServiceWorkerUpdates, [BROWSER_WINDOW]);
+    if (import.meta.env.PROD) bindClass(bind, APP_UPDATES, ServiceWorkerUpdates, [BROWSER_WINDOW, LOGGER]);
     else bindValue(bind, APP_UPDATES, NO_UPDATES);
     bindClass(bind, PRODUCT_CATALOG, StaticProductCatalog, [CATALOG_ENTRIES, LOGGER]);
     bindFactory(

@@ -1,6 +1,7 @@
 // The app proper, fetched by main.tsx after the first paint (README.md here): builds the container, follows the sign-in state, hydrates.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { APP_UPDATES } from '@/application/ports';
 import { SESSION } from '@/application/services';
 import {
   createBrowserContainer,
@@ -50,7 +51,13 @@ async function start() {
           <BrowserRoutes>
             <App />
           </BrowserRoutes>
-          <WhenMounted onMount={onInteractive} />
+          <WhenMounted
+            onMount={() => {
+              onInteractive();
+              // The service worker serves the next visit: its download waits until this one is interactive.
+              services.get(APP_UPDATES).start();
+            }}
+          />
         </ServicesProvider>
       </StrictMode>
     );

@@ -8,6 +8,7 @@ class NewVersion implements AppUpdates {
   private waiting = false;
   private listener = () => {};
   applied = 0;
+  start() {}
   ready = () => this.waiting;
   subscribe(listener: () => void) {
     this.listener = listener;

@@ -1,5 +1,5 @@
 import type { Workbox } from 'workbox-window';
-import type { AppUpdates, Unsubscribe } from '@/application/ports';
+import type { AppUpdates, Logger, Unsubscribe } from '@/application/ports';
 
 /** What the adapter uses of the window. */
 type Browser = Pick<Window, 'navigator' | 'document' | 'addEventListener' | 'location' | 'setTimeout'>;
@@ -12,33 +12,41 @@ type Browser = Pick<Window, 'navigator' | 'document' | 'addEventListener' | 'loc
 const AFTER_LOAD_MS = 2000;
 
 /**
- * The storefront's service worker (build/offline-app.ts), registered through Workbox's window library once the
- * page has loaded and settled (AFTER_LOAD_MS); the library is fetched then too, so the page's first scripts do
- * not grow by it. A worker of a newer deploy waits: the shopper is offered it (ui/update-offer.tsx) and takes it
- * when they choose, never in the middle of a sign-in or a basket change.
+ * The storefront's service worker (build/offline-app.ts), registered through Workbox's window library when
+ * start-up asks (`start`), once the page has loaded and settled (AFTER_LOAD_MS); the library is fetched then too,
+ * so the page's first scripts do not grow by it. A worker of a newer deploy waits: the shopper is offered it
+ * (ui/update-offer.tsx) and takes it when they choose, never in the middle of a sign-in or a basket change.
  */
 export class ServiceWorkerUpdates implements AppUpdates {
   private waiting = false;
   private readonly listeners = new Set<() => void>();
   private workbox: Promise<Workbox> | undefined;
+  private started = false;
 
-  constructor(private readonly browser: Browser) {
-    if (!('serviceWorker' in browser.navigator)) return;
-    const register = () => {
-      this.workbox = import('workbox-window').then(({ Workbox }) => {
-        const workbox = new Workbox('/sw.js');
-        workbox.addEventListener('waiting', () => {
-          this.waiting = true;
-          for (const listener of this.listeners) listener();
-        });
-        // A browser that refuses it still has the storefront online, as before.
-        workbox.register().catch(() => {});
-        return workbox;
+  constructor(
+    private readonly browser: Browser,
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    if (this.started || !('serviceWorker' in this.browser.navigator)) return;
+    this.started = true;
+    const later = () => this.browser.setTimeout(() => this.register(), AFTER_LOAD_MS);
+    if (this.browser.document.readyState === 'complete') later();
+    else this.browser.addEventListener('load', later, { once: true });
+  }
+
+  private register(): void {
+    this.workbox = import('workbox-window').then(({ Workbox }) => {
+      const workbox = new Workbox('/sw.js');
+      workbox.addEventListener('waiting', () => {
+        this.waiting = true;
+        for (const listener of this.listeners) listener();
       });
-    };
-    const later = () => browser.setTimeout(register, AFTER_LOAD_MS);
-    if (browser.document.readyState === 'complete') later();
-    else browser.addEventListener('load', later, { once: true });
+      // A browser that refuses it still has the storefront online, as before; the console says why.
+      workbox.register().catch((error: unknown) => this.logger.warn('The service worker was not registered.', error));
+      return workbox;
+    });
   }
 
   ready(): boolean {

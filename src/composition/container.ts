@@ -18,6 +18,7 @@ import {
   PRODUCT_CATALOG,
   type AppUpdates,
   type Clock,
+  type Connectivity,
   type Logger,
 } from '@/application/ports';
 import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
@@ -125,9 +126,9 @@ export function fakeAuthModule(): ContainerModule {
     bindFactory(
       bind,
       AUTH_GATEWAY,
-      (storage: KeyValueStorage, browser: Window, clock: Clock) =>
-        offlineGateway({ storage, clock, browser }, withDemoAccount),
-      [KEY_VALUE_STORAGE, BROWSER_WINDOW, CLOCK],
+      (storage: KeyValueStorage, browser: Window, clock: Clock, network: Connectivity) =>
+        offlineGateway({ storage, clock, browser, network }, withDemoAccount),
+      [KEY_VALUE_STORAGE, BROWSER_WINDOW, CLOCK, CONNECTIVITY],
     );
   });
 }

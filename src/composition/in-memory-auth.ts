@@ -7,6 +7,6 @@ import { MemoryStorage } from '@/adapters/storage/key-value-storage';
 
 export function inMemoryFakeAuthGateway(): FakeAuthGateway {
   // Always online, and alone: there are no other tabs to follow.
-  const browser = { addEventListener: () => {}, navigator: { onLine: true } };
-  return offlineGateway({ storage: new MemoryStorage(), clock: systemClock, browser });
+  const browser = { addEventListener: () => {} };
+  return offlineGateway({ storage: new MemoryStorage(), clock: systemClock, browser, network: { online: () => true } });
 }

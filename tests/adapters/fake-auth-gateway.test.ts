@@ -12,13 +12,14 @@ import { ManualClock } from '../support/manual-clock';
 function fakeSubject(storage: KeyValueStorage): ContractSubject {
   const clock = new ManualClock();
   // One network for every page of the subject, as for the tabs of one device.
-  const network = { onLine: true };
+  let online = true;
+  const network = { online: () => online };
   const { gateway, admin } = aPage(storage, clock, network);
   return {
     gateway,
     reopen: async () => aPage(storage, clock, network).gateway,
     setReachable: (on) => {
-      network.onLine = on;
+      online = on;
     },
     createAccount: (email, password) => admin.createAccount(email, password),
     disable: async (email, { askAgain } = { askAgain: true }) => {

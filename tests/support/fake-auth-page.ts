@@ -7,10 +7,10 @@ import { ManualClock } from './manual-clock';
  * One page (tab) of the offline provider on `storage`: its gateway, the provider's admin surface in the
  * same page, and a switch for the network. Several pages on one storage (and clock) stand for several tabs.
  */
-export function aPage(storage: KeyValueStorage, clock: Clock = new ManualClock(), network = { onLine: true }) {
-  const browser = { addEventListener: window.addEventListener.bind(window), navigator: network };
+export function aPage(storage: KeyValueStorage, clock: Clock = new ManualClock(), network = { online: () => true }) {
+  const browser = { addEventListener: window.addEventListener.bind(window) };
   return {
-    gateway: offlineGateway({ storage, clock, browser }),
+    gateway: offlineGateway({ storage, clock, browser, network }),
     admin: offlineAdmin({ storage, clock }),
     network,
     clock,

@@ -1,6 +1,6 @@
 // The offline AuthGateway: the Firebase client SDK's part, played against the offline provider in browser storage.
 
-import type { AuthGateway, Clock, SignOutCause, Unsubscribe } from '@/application/ports';
+import type { AuthGateway, Clock, Connectivity, SignOutCause, Unsubscribe } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { authError, type AuthError } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
@@ -11,8 +11,8 @@ import { readJson, type Account } from './accounts';
 import { AuthState } from './auth-state';
 import type { FakeAuthProvider } from './provider';
 
-/** What the gateway needs of the browser window: whether the network is up, and other tabs' storage events. */
-export type FakeAuthBrowser = Pick<Window, 'addEventListener'> & { readonly navigator: Pick<Navigator, 'onLine'> };
+/** What the gateway needs of the browser window: other tabs' storage events. */
+export type FakeAuthBrowser = Pick<Window, 'addEventListener'>;
 
 type Outcome = Result<User, AuthError>;
 
@@ -60,7 +60,8 @@ export class FakeAuthGateway implements AuthGateway {
   constructor(
     private readonly provider: FakeAuthProvider,
     private readonly storage: KeyValueStorage,
-    private readonly browser: FakeAuthBrowser,
+    browser: FakeAuthBrowser,
+    private readonly network: Pick<Connectivity, 'online'>,
     private readonly clock: Clock,
   ) {
     this.restoreSession();
@@ -101,7 +102,7 @@ export class FakeAuthGateway implements AuthGateway {
 
   /** The provider answers over the network only, and not while its administrator keeps it out of reach. */
   private reachable(): boolean {
-    return this.browser.navigator.onLine && !this.provider.unreachable();
+    return this.network.online() && !this.provider.unreachable();
   }
 
   /** Signs in with the provider's answer; the sign-in it stamps on the account is what revocation compares with. */

@@ -1,8 +1,8 @@
 // The offline provider is made here and only here, from the storage it keeps its accounts, settings and session
-// in, the clock it reads the time and waits on, and the browser that tells a page of other tabs and the network:
+// in, the clock it reads the time and waits on, the browser that tells a page of other tabs, and the network:
 // the gateway a page signs in through, and the administrator's side over the same accounts and settings.
 
-import type { Clock } from '@/application/ports';
+import type { Clock, Connectivity } from '@/application/ports';
 import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
 import { FakeAccountStore } from './accounts';
 import { FakeAuthAdmin } from './admin';
@@ -14,20 +14,22 @@ export interface OfflineProviderParts {
   readonly storage: KeyValueStorage;
   readonly clock: Clock;
   readonly browser: FakeAuthBrowser;
+  /** Whether the device is online (the Connectivity port): like Firebase, the provider is not reached without. */
+  readonly network: Pick<Connectivity, 'online'>;
 }
 
 /** A page's gateway to the provider; `prepare` may first add accounts to its table (a demo account, say). */
 export function offlineGateway(
-  { storage, clock, browser }: OfflineProviderParts,
+  { storage, clock, browser, network }: OfflineProviderParts,
   prepare: (accounts: FakeAccountStore, now: number) => void = () => {},
 ): FakeAuthGateway {
   const accounts = new FakeAccountStore(storage);
   prepare(accounts, clock.now());
-  return new FakeAuthGateway(new FakeAuthProvider(accounts, storage, clock), storage, browser, clock);
+  return new FakeAuthGateway(new FakeAuthProvider(accounts, storage, clock), storage, browser, network, clock);
 }
 
 /** The provider's administrator, as the Auth emulator's admin API is: for tests and the console, never shoppers. */
-export function offlineAdmin({ storage, clock }: Omit<OfflineProviderParts, 'browser'>): FakeAuthAdmin {
+export function offlineAdmin({ storage, clock }: Pick<OfflineProviderParts, 'storage' | 'clock'>): FakeAuthAdmin {
   const accounts = new FakeAccountStore(storage);
   return new FakeAuthAdmin(new FakeAuthProvider(accounts, storage, clock), accounts, storage, clock);
 }

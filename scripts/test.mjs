@@ -35,13 +35,15 @@ const steps = [
   ['every Gherkin step defined once and every step definition used', 'node --import tsx scripts/steps.ts'],
   ['secrets in the repository', 'secretlint --secretlintignore .gitignore "**/*"'],
   ['npm audit of production dependencies', 'node scripts/audit.mjs'],
-  ['unit, property, component, contract and bundle tests', 'vitest run'],
+  // A changed screen shows within the first minutes: the build and its screenshots come before the longer tests.
   ['browsers', `node scripts/ensure-browsers.mjs ${scenarios ? ENGINES.join(' ') : 'chromium'}`],
+  buildStep('fake'),
+  ['screenshots against the approved baselines (offline build)', 'vitest run -c vitest.visual.config.ts'],
+  ['unit, property, component, contract and bundle tests', 'vitest run'],
   [
     'basket repository contract in Chromium (storage events between documents)',
     'vitest run -c vitest.browser.config.ts',
   ],
-  buildStep('fake'),
   ...ENGINES.flatMap((engine) => scenario(scenariosStep('fake', { engine }))),
   ...scenario([
     'every step that reads a text fails on a wrong one, and the report shows each failure whole (Chromium)',
@@ -57,7 +59,6 @@ const steps = [
   ]),
   // The screens that matter on a phone (home, basket, sign-in), in every engine.
   ...ENGINES.flatMap((engine) => scenario(scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone' }))),
-  ['screenshots against the approved baselines (offline build)', 'vitest run -c vitest.visual.config.ts'],
   buildStep('firebase', emulators.env),
   [
     `Firebase adapter contract${scenarios ? ' and scenarios' : ''} on the Auth emulator; hosting headers on the Hosting emulator`,

@@ -17,9 +17,9 @@ test('the sample catalogue holds the six products of the spec, all valid, priced
   expect(Math.min(...products.map((product) => product.price))).toBe(11.96);
   expect(Math.max(...products.map((product) => product.price))).toBe(1094.98);
   for (const { image } of products) {
-    // Local artwork only: the storefront works with no network, and each picture stays small.
+    // Local artwork only: the storefront works with no network (tests/build/pictures.test.ts keeps them small).
     expect(image).toMatch(/^\/images\/products\/[\w-]+\.svg$/);
-    expect(statSync(`public${image}`).size).toBeLessThanOrEqual(30 * 1024);
+    expect(statSync(`public${image}`).isFile()).toBe(true);
   }
 });
 

@@ -6,10 +6,6 @@ import { aProduct } from '../support/products';
 const shopper = { uid: 'u1', email: 'ann@example.com' } as User;
 
 describe('the app state', () => {
-  test('starts with an empty basket and nobody signed in', () => {
-    expect(INITIAL_STATE).toEqual({ basket: [], user: null, sessionEnded: false });
-  });
-
   test('ADD_TO_BASKET appends the item with all its fields', () => {
     const item = aProduct({ id: '12321341' });
     const { state } = reduce(INITIAL_STATE, { type: 'ADD_TO_BASKET', item });

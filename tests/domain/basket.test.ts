@@ -18,10 +18,6 @@ const watch = aProduct({ id: 'watch', price: 199.99 });
 const vest = aProduct({ id: 'vest', price: 11.96 });
 
 describe('the basket', () => {
-  test('starts empty', () => {
-    expect(EMPTY_BASKET).toEqual([]);
-  });
-
   test('adding appends, and the same product may be added twice', () => {
     const basket = addItem(addItem(addItem(EMPTY_BASKET, watch), vest), watch);
     expect(basket.map((item) => item.id)).toEqual(['watch', 'vest', 'watch']);

@@ -29,8 +29,8 @@ export async function selection(profile, args) {
     const { shard } = runConfiguration.sources;
     const [index, total] = shard ? shard.split('/').map(Number) : [1, 1];
     if (index < 1 || index > total) throw new Error(`--shard ${shard}: the part must be from 1 to ${total}`);
-    const part = plan.filter((_, position) => position % total === index - 1);
-    return { plan: part, parallel: runConfiguration.runtime.parallel, selected: plan.length, part: { index, total } };
+    const inPart = plan.filter((_, position) => position % total === index - 1);
+    return { plan: inPart, parallel: runConfiguration.runtime.parallel, selected: plan.length, part: { index, total } };
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];

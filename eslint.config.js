@@ -49,7 +49,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['scripts/**', 'features/**/*.mjs', 'testing/**/*.mjs', '*.js'],
+    files: ['scripts/**', 'features/**/*.mjs', 'harness/**/*.mjs', '*.js'],
     languageOptions: {
       globals: {
         process: 'readonly',

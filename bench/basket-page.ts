@@ -1,8 +1,8 @@
 // In Chromium: render the basket page with 1,000 rows, timed to the next painted frame, then remove
 // one row, timed to the end of its re-render and layout. Also checks that removing a row keeps the other rows' DOM nodes (no remount).
 import { chromium } from 'playwright-core';
-import { launchOptions } from '../testing/browser';
-import { seedGuestBasket } from '../testing/saved-basket';
+import { launchOptions } from '../harness/browser';
+import { seedGuestBasket } from '../harness/saved-basket';
 
 const ROWS = 1_000;
 const RUNS = 5;

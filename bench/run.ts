@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { initialJavaScriptBytes } from '../build/initial-scripts';
-import { chromiumPath } from '../testing/browser';
+import { chromiumPath } from '../harness/browser';
 import { benchBasketPage } from './basket-page';
 import { benchDomain } from './domain';
 import { benchEarlyTaps } from './early-taps';

@@ -18,7 +18,7 @@ import { buildStep, runEngines, scenariosStep, sh, shown } from './run.mjs';
 import { startRun } from './run-reports.mjs';
 import { runOf } from '../features/support/run.mjs';
 import { selectedOrExit } from './selection.mjs';
-import { startDisplay } from '../testing/xvfb.mjs';
+import { startDisplay } from '../harness/xvfb.mjs';
 
 /** Selenium's server, where its npm package says it lies. */
 const JAR = seleniumServer.path;

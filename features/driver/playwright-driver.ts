@@ -1,6 +1,6 @@
 /** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { untilInteractive } from '../../testing/browser';
+import { untilInteractive } from '../../harness/browser';
 import {
   axeSource,
   AXE_VIOLATIONS,

@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { inside, label, role, type Target } from '../driver/driver';
-import { SCREENS } from '../../testing/browser';
+import { SCREENS } from '../../harness/browser';
 import type { ShopperWorld } from '../support/world';
 import { tabTo } from './keyboard';
 import { basketLink, basketRow, inHeader, productCard } from './targets';

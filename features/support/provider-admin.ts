@@ -3,7 +3,7 @@
 import { offlineAdmin as administratorOf } from '@/adapters/auth/fake/offline-provider';
 import { systemClock } from '@/adapters/clock/system-clock';
 import type { ProviderRefusal } from '@/adapters/auth/fake/provider';
-import { createAccount, disableAccount, refusalBody, revokeSessions } from '../../testing/auth-emulator';
+import { createAccount, disableAccount, refusalBody, revokeSessions } from '../../harness/auth-emulator';
 import { expect } from '@playwright/test';
 import { inside, label, role, type Driver, type Tab } from '../driver/driver';
 import { pageScript } from '../driver/page-script';
@@ -40,7 +40,7 @@ const emulatorAdmin = (driver: Driver): ProviderAdmin => ({
 let adminScript: Promise<string> | undefined;
 /** offline-admin.in-page.ts with the provider it administers, as one script: built once per worker. */
 function offlineAdminScript(): Promise<string> {
-  adminScript ??= pageScript(new URL('../../testing/offline-admin.in-page.ts', import.meta.url));
+  adminScript ??= pageScript(new URL('../../harness/offline-admin.in-page.ts', import.meta.url));
   return adminScript;
 }
 

@@ -3,7 +3,7 @@ import { After, Before, Status } from '@cucumber/cucumber';
 import type { ConsoleType, Driver } from '../driver/driver';
 import { PlaywrightDriver } from '../driver/playwright-driver';
 import { WebDriverDriver, type WebDriverEngine } from '../driver/webdriver-driver';
-import { contextOptions, deviceOf, SCREENS, type Engine } from '../../testing/browser';
+import { contextOptions, deviceOf, SCREENS, type Engine } from '../../harness/browser';
 import { runLimits } from './capabilities.mjs';
 import { FAILURE_REPORT_TIMEOUT_MS, failureReported, reportFailure } from './failure-report';
 import { runOf } from './run.mjs';

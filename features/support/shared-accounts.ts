@@ -3,7 +3,7 @@
 // named are removed at its end. The offline provider's live in the scenario's own fresh browser storage.
 import { AfterAll } from '@cucumber/cucumber';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { deleteAccounts, emulatorUrl } from '../../testing/auth-emulator';
+import { deleteAccounts, emulatorUrl } from '../../harness/auth-emulator';
 import { runOf } from './run.mjs';
 
 const run = runOf();

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { AfterAll, BeforeAll } from '@cucumber/cucumber';
 import type { Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { emulatorUrl } from '../../testing/auth-emulator';
-import { startDisplay } from '../../testing/xvfb.mjs';
-import { engineOf, launchEngine } from '../../testing/browser';
+import { emulatorUrl } from '../../harness/auth-emulator';
+import { startDisplay } from '../../harness/xvfb.mjs';
+import { engineOf, launchEngine } from '../../harness/browser';
 import { runnerHostProblem } from '../driver/storefront-proxy';
 import { runOf } from './run.mjs';
 

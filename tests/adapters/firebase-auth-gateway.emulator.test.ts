@@ -11,7 +11,7 @@ import {
   resetAccounts,
   revokeSessions,
   setEmailPrivacy,
-} from '../../testing/auth-emulator';
+} from '../../harness/auth-emulator';
 import { aFirebaseGateway, recheckAccount, reopenFirebaseGateway } from '../support/firebase-gateway';
 import { RecordingLogger } from '../support/recorders';
 

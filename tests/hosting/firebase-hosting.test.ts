@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { launchOptions, untilInteractive } from '../../testing/browser';
+import { launchOptions, untilInteractive } from '../../harness/browser';
 import firebaseConfig from '../../firebase.json';
 import { inlineScripts, pagePolicy, policy, scriptHash } from '../support/content-security-policy';
 

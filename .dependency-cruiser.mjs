@@ -8,6 +8,8 @@ const REACT = '(@types/)?(react|react-dom|react-router|react-router-dom)';
 const ADAPTER = '^src/adapters/(auth/[^/]+|[^/]+)/';
 /** The offline provider's console, an entry point of its own (provider-console.html). */
 const CONSOLE = 'src/provider-console/';
+/** The Web Storage building block the adapters share (localStorage or memory): neither an adapter nor a port. */
+const KEY_VALUE_STORAGE = '^src/key-value-storage/';
 /** The page's start-up (src/startup/README.md): the inline capture, the entry, and the app it starts. */
 const ENTRY = '^src/startup/';
 /** The inline script and what it imports: inlined into every page before the first paint, so it stands alone. */
@@ -46,10 +48,10 @@ export default {
     },
     {
       name: 'adapters-meet-only-through-ports',
-      comment: 'An adapter never imports another adapter; adapters/storage holds shared building blocks, no port.',
+      comment: 'An adapter never imports another adapter: the building block they share is key-value-storage.',
       severity: 'error',
       from: { path: ADAPTER },
-      to: { path: '^src/adapters/', pathNot: '^src/adapters/($1|storage)/' },
+      to: { path: '^src/adapters/', pathNot: '^src/adapters/$1/' },
     },
     {
       name: 'adapters-neither-render-nor-wire',
@@ -57,6 +59,20 @@ export default {
       severity: 'error',
       from: { path: '^src/adapters/' },
       to: { path: `^node_modules/(${REACT}|inversify|reflect-metadata)/` },
+    },
+    {
+      name: 'key-value-storage-stands-alone',
+      comment: 'The key-value storage is a building block on Web Storage: it imports nothing of the other layers.',
+      severity: 'error',
+      from: { path: KEY_VALUE_STORAGE },
+      to: { path: '^src/', pathNot: KEY_VALUE_STORAGE },
+    },
+    {
+      name: 'only-adapters-and-composition-use-key-value-storage',
+      comment: 'Adapters keep their data in the key-value storage and the composition root picks it: no other layer.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: `^src/(adapters|composition)/|${KEY_VALUE_STORAGE}` },
+      to: { path: KEY_VALUE_STORAGE },
     },
     {
       name: 'provider-console-stands-apart',

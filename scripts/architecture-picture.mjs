@@ -28,9 +28,9 @@ const document = (mermaid) => `# Architecture
 The storefront is a hexagon. Each box below is a layer of \`src/\`, an adapter folder, or an npm package;
 an arrow means "imports". Dependencies point inward: \`domain\` imports nothing, \`application\` (ports,
 use cases, the store) imports only \`domain\`, each adapter implements a port and never imports another
-adapter (\`adapters/storage\` holds building blocks they share), and \`ui\` reaches adapters only through
-the container. \`composition\` is the one place that knows every adapter; \`startup\` starts the app
-([src/startup/README.md](../src/startup/README.md) says how).
+adapter (the Web Storage building block they share is \`key-value-storage\`, not an adapter), and \`ui\`
+reaches adapters only through the container. \`composition\` is the one place that knows every adapter;
+\`startup\` starts the app ([src/startup/README.md](../src/startup/README.md) says how).
 
 dependency-cruiser checks these rules, with no cycles and no orphan modules, in \`npm test\`
 (\`.dependency-cruiser.mjs\`; \`tests/architecture.test.ts\` shows each rule bites). The same tool draws

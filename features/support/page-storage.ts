@@ -1,6 +1,6 @@
 // The offline provider's data as a page holds it, for steps that read or change it through the provider's own
 // classes (its API, never its storage format), outside the page.
-import { MemoryStorage } from '@/adapters/storage/key-value-storage';
+import { MemoryStorage } from '@/key-value-storage/key-value-storage';
 
 /** Whatever can run an expression in a page: a driver's tab or a Playwright page. */
 interface InPage {

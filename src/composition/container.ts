@@ -37,8 +37,8 @@ import { BrowserConnectivity } from '@/adapters/connectivity/browser-connectivit
 import { SAMPLE_PRODUCTS, StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
 import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
-import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
-import { localStorageOrMemory } from '@/adapters/storage/local-storage';
+import type { KeyValueStorage } from '@/key-value-storage/key-value-storage';
+import { localStorageOrMemory } from '@/key-value-storage/local-storage';
 import { bindClass, bindFactory, bindValue } from './bindings';
 import { withDemoAccount } from './demo-account';
 

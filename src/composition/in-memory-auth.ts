@@ -3,7 +3,7 @@
 import type { FakeAuthGateway } from '@/adapters/auth/fake/gateway';
 import { offlineGateway } from '@/adapters/auth/fake/offline-provider';
 import { systemClock } from '@/adapters/clock/system-clock';
-import { MemoryStorage } from '@/adapters/storage/key-value-storage';
+import { MemoryStorage } from '@/key-value-storage/key-value-storage';
 
 export function inMemoryFakeAuthGateway(): FakeAuthGateway {
   // Always online, and alone: there are no other tabs to follow.

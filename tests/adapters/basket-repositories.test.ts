@@ -5,7 +5,7 @@ import {
   InMemoryBasketRepository,
   InMemoryBaskets,
 } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
-import { MemoryStorage } from '@/adapters/storage/key-value-storage';
+import { MemoryStorage } from '@/key-value-storage/key-value-storage';
 import { basketRepositoryContract } from '../contracts/basket-repository.contract';
 import { aProduct } from '../support/products';
 

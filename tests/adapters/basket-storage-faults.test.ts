@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
-import { MemoryStorage, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { MemoryStorage, type KeyValueStorage } from '@/key-value-storage/key-value-storage';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
 import { addItem, EMPTY_BASKET, removeFirst, type Basket } from '@/domain/basket';

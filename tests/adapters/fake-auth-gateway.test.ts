@@ -1,6 +1,6 @@
 // The offline provider: the AuthGateway contract on both storages, and what only the fake promises.
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { MemoryStorage, type KeyValueStorage } from '@/key-value-storage/key-value-storage';
 import type { AuthError } from '@/domain/auth-error';
 import type { Result } from '@/domain/result';
 import type { User } from '@/domain/user';

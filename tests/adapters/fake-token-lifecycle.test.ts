@@ -4,7 +4,7 @@
 // shows the whole of it to a shopper, in both profiles.
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthGateway } from '@/application/ports';
-import { MemoryStorage, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { MemoryStorage, type KeyValueStorage } from '@/key-value-storage/key-value-storage';
 import { ID_TOKEN_LIFETIME_MS, REFRESH_LEAD_MS, retryBackoff } from '@/domain/session-policy';
 import { reportedUser } from '../contracts/auth-gateway.contract';
 import { aPage } from '../support/fake-auth-page';

@@ -3,8 +3,8 @@ import { expect, test, vi } from 'vitest';
 import { SAMPLE_PRODUCTS, StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
 import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
-import { localStorageOrMemory } from '@/adapters/storage/local-storage';
-import { MemoryStorage } from '@/adapters/storage/key-value-storage';
+import { localStorageOrMemory } from '@/key-value-storage/local-storage';
+import { MemoryStorage } from '@/key-value-storage/key-value-storage';
 import { parseProduct } from '@/domain/product';
 import { RecordingLogger } from '../support/recorders';
 

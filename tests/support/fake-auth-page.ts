@@ -1,6 +1,6 @@
 import { offlineAdmin, offlineGateway } from '@/adapters/auth/fake/offline-provider';
 import type { AuthGateway, Clock } from '@/application/ports';
-import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import type { KeyValueStorage } from '@/key-value-storage/key-value-storage';
 import { ManualClock } from './manual-clock';
 
 /**

@@ -1,6 +1,6 @@
 // The offline provider's accounts, kept in browser storage with one key per account.
 
-import { keysStartingWith, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { keysStartingWith, type KeyValueStorage } from '@/key-value-storage/key-value-storage';
 import { isRecord } from '@/domain/is-record';
 
 /** The Auth emulator's e-mail rule (firebase-tools 15.34.2, `isValidEmailAddress`): text, one @, text. */

@@ -2,7 +2,7 @@
 // Apart from the provider, so the storefront's pages do not download it.
 
 import type { Clock } from '@/application/ports';
-import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import type { KeyValueStorage } from '@/key-value-storage/key-value-storage';
 import { newAccount, type Account, type FakeAccountStore } from './accounts';
 import { SETTING_KEY_PREFIX, type FakeAuthProvider, type ProviderRefusal, type Settings } from './provider';
 

@@ -1,7 +1,7 @@
 // The offline AuthGateway: the Firebase client SDK's part, played against the offline provider in browser storage.
 
 import type { AuthGateway, Clock, Connectivity, SignOutCause, Unsubscribe } from '@/application/ports';
-import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import type { KeyValueStorage } from '@/key-value-storage/key-value-storage';
 import { authError, type AuthError } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
 import { delayUntilRefresh, ID_TOKEN_LIFETIME_MS, retryBackoff } from '@/domain/session-policy';

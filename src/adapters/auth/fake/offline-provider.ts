@@ -3,7 +3,7 @@
 // the gateway a page signs in through, and the administrator's side over the same accounts and settings.
 
 import type { Clock, Connectivity } from '@/application/ports';
-import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import type { KeyValueStorage } from '@/key-value-storage/key-value-storage';
 import { FakeAccountStore } from './accounts';
 import { FakeAuthAdmin } from './admin';
 import { FakeAuthGateway, type FakeAuthBrowser } from './gateway';

@@ -2,7 +2,7 @@
 // the accounts and the project settings kept in browser storage for every tab.
 
 import type { Clock } from '@/application/ports';
-import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import type { KeyValueStorage } from '@/key-value-storage/key-value-storage';
 import { authError, authErrorFromClientCode, type AuthError, type AuthErrorCode } from '@/domain/auth-error';
 import { fail, ok, type Result } from '@/domain/result';
 import { isRecord } from '@/domain/is-record';

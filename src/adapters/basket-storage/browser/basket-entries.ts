@@ -1,5 +1,5 @@
 // How a basket lies in key-value storage: one key per item, `storefront.basket.<owner>/<entry>`, holding JSON.
-import { keysStartingWith, type KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import { keysStartingWith, type KeyValueStorage } from '@/key-value-storage/key-value-storage';
 import { parseProduct, type Product } from '@/domain/product';
 import { fail, ok, type Result } from '@/domain/result';
 import type { BasketOwner } from '@/domain/shopper';

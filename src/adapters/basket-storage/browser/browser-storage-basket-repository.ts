@@ -1,6 +1,6 @@
 // The basket repository on Web Storage: saved baskets survive a reload, and other tabs' changes arrive live.
 import type { BasketRepository, Clock, StoredBasket, Unsubscribe } from '@/application/ports';
-import type { KeyValueStorage } from '@/adapters/storage/key-value-storage';
+import type { KeyValueStorage } from '@/key-value-storage/key-value-storage';
 import type { Product } from '@/domain/product';
 import type { BasketOwner } from '@/domain/shopper';
 import { entryKey, entryPrefix, lastEntryName, parseEntry, readEntries } from './basket-entries';

@@ -6,7 +6,7 @@
 const REACT = '(@types/)?(react|react-dom|react-router|react-router-dom)';
 /** An adapter's own folder: auth/fake and auth/firebase are two adapters of one port, each a folder of its own. */
 const ADAPTER = '^src/adapters/(auth/[^/]+|[^/]+)/';
-/** The offline provider's console, an entry point of its own (provider-console.html). */
+/** The fake auth provider's console, an entry point of its own (provider-console.html). */
 const CONSOLE = 'src/provider-console/';
 /** The Web Storage building block the adapters share (localStorage or memory): neither an adapter nor a port. */
 const KEY_VALUE_STORAGE = '^src/key-value-storage/';
@@ -77,7 +77,7 @@ export default {
     {
       name: 'provider-console-stands-apart',
       comment:
-        "The offline provider's console is a page of its own: React, and the provider from the composition root.",
+        "The fake auth provider's console is a page of its own: React, and the provider from the composition root.",
       severity: 'error',
       from: { path: `^${CONSOLE}` },
       to: { pathNot: `^(${CONSOLE}|src/composition/|node_modules/${REACT}/)` },

@@ -37,9 +37,9 @@ export default {
     snippetInterface: 'async-await',
     snippetSyntax: './features/support/snippet-syntax.mjs',
   },
-  // The offline provider's own tools (its console, the demo account) have no Firebase counterpart; any
+  // The fake auth provider's own tools (its console, the demo account) have no Firebase counterpart; any
   // --tags given on the command line is added to this with `and`.
-  ...(profile === 'firebase' ? { tags: 'not @offline-only' } : {}),
+  ...(profile === 'firebase' ? { tags: 'not @fake-auth-only' } : {}),
   // Two workers, each with its own server on a free port and its own browser (features/support/worker.ts).
   parallel: 2,
   strict: true,

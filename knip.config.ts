@@ -20,7 +20,7 @@ export default {
     'scripts/check-text-steps.mjs',
     'scripts/check-split.mjs',
     'features/support/snippet-syntax.mjs',
-    // provider-console.html loads it; vite.config.ts builds that page for the offline profile only.
+    // provider-console.html loads it; vite.config.ts builds that page for the fake profile only.
     'src/provider-console/main.tsx',
     // The bench's floor app: bench/floor.ts builds bench/floor/index.html and prerenders with this.
     'bench/floor/main.tsx',

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Screenshots of the production build in dist/ against the baselines in tests/visual/baselines:
- * run by `npm test` after the offline build; `npm run screenshots` builds and refreshes them.
+ * run by `npm test` after the fake profile's build; `npm run screenshots` builds and refreshes them.
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -6,7 +6,7 @@ import { afterBrowserBuild } from './after-browser-build.ts';
 import { withScriptPolicy } from './script-policy.ts';
 
 /**
- * In the offline profile only, writes the provider console (provider-console.html) beside the storefront's
+ * In the fake profile only, writes the provider console (provider-console.html) beside the storefront's
  * pages. It is a build of its own, not a second input of the storefront's: two inputs share chunks (React,
  * Vite's preload polyfill), which added two requests and 1 KB gzip to every storefront page's initial
  * JavaScript. (`npm start` serves every page of the root, the console with it.)

@@ -1,7 +1,7 @@
-@offline-only
-Feature: The offline provider's console
-  Offline, the storefront signs shoppers in with a provider kept in the browser. Its console, a page of its
-  own reached from the offline-demo notice, shows the provider's accounts as every tab changes them, and lets
+@fake-auth-only
+Feature: The fake auth provider's console
+  In the fake profile, the storefront signs shoppers in with a provider kept in the browser. Its console, a
+  page of its own reached from the offline-demo notice, shows the provider's accounts as every tab changes them, and lets
   a developer disable, revoke and delete them, or make the provider fail, as the Firebase Auth Emulator's
   UI does. A demo account is ready from the start.
 

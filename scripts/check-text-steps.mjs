@@ -1,5 +1,5 @@
 // Proves that each step reading a text compares it whole: runs tests/acceptance/wrong-texts.feature, whose
-// every scenario ends on a text close to the page's but wrong, against the offline build in Chromium, and
+// every scenario ends on a text close to the page's but wrong, against the fake profile's build in Chromium, and
 // fails unless each of them fails at exactly that last step, and unless the report shows each failure whole:
 // the failing step and its duration, the whole received text, a screenshot, the trace, and the alert the
 // storefront showed. Its reports go to reports/scenarios/text-steps/.

@@ -1,4 +1,4 @@
-// `npm run test:grid -- [selection]`: the offline scenarios in Chromium and WebKit through a Selenium Grid 4,
+// `npm run test:grid -- [selection]`: the fake profile's scenarios in Chromium and WebKit through a Selenium Grid 4,
 // then one report of both and one closing line. Given WEBDRIVER_URL, the grid is that one, and RUNNER_HOST the
 // address at which its nodes reach this machine (features/README.md). Otherwise this script starts a grid whose
 // nodes are other hosts, each a network namespace of this machine's (scripts/other-hosts.mjs), and removes it

@@ -92,10 +92,10 @@ list(`Skipped, each needing what this run (${profile}, ${browser}) cannot give`,
 const flaky = results.filter(({ attempts }) => attempts.length > 1 && last({ attempts }) === 'PASSED');
 list('Flaky: passed only on a retry', flaky);
 if (profile === 'firebase') {
-  const offlineOnly = lines.filter(({ pickle }) => pickle?.tags.some(({ name }) => name === '@offline-only'));
-  if (offlineOnly.length > 0) {
+  const fakeAuthOnly = lines.filter(({ pickle }) => pickle?.tags.some(({ name }) => name === '@fake-auth-only'));
+  if (fakeAuthOnly.length > 0) {
     console.log(
-      `\nNot run here (${offlineOnly.length}): @offline-only scenarios of the offline provider's console and demo account`,
+      `\nNot run here (${fakeAuthOnly.length}): @fake-auth-only scenarios of the fake provider's console and demo account`,
     );
   }
 }

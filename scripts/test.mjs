@@ -19,7 +19,7 @@ const scenario = (step) => (scenarios ? [step] : []);
 const firebaseScenarios = [
   scenariosStep('firebase', { engine: 'chromium' }, emulators.env),
   // Every engine keeps the SDK's session in its own IndexedDB: the smoke scenarios prove each one.
-  // Firefox keeps the storefront's service worker too: the offline scenarios prove it on this profile as well.
+  // Firefox keeps the storefront's service worker too: the service worker's scenarios prove it on this profile as well.
   scenariosStep('firebase', { engine: 'firefox', args: '--tags "@smoke or @service-worker"' }, emulators.env),
   scenariosStep('firebase', { engine: 'webkit', args: '--tags @smoke' }, emulators.env),
 ].flatMap(scenario);
@@ -38,7 +38,7 @@ const steps = [
   // A changed screen shows within the first minutes: the build and its screenshots come before the longer tests.
   ['browsers', `node scripts/ensure-browsers.mjs ${scenarios ? ENGINES.join(' ') : 'chromium'}`],
   buildStep('fake'),
-  ['screenshots against the approved baselines (offline build)', 'vitest run -c vitest.visual.config.ts'],
+  ["screenshots against the approved baselines (fake profile's build)", 'vitest run -c vitest.visual.config.ts'],
   ['unit, property, component, contract and bundle tests', 'vitest run'],
   [
     'basket repository contract in Chromium (storage events between documents)',

@@ -1,8 +1,8 @@
-// Steps on the offline provider's console (provider-console.html), in whichever tab of the browser shows it.
+// Steps on the fake auth provider's console (provider-console.html), in whichever tab of the browser shows it.
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { having, inside, role, type Tab } from '../driver/driver';
-import { offlineAdmin } from '../support/provider-admin';
+import { fakeAuthAdminIn } from '../support/provider-admin';
 import type { ShopperWorld } from '../support/world';
 import { tabTo } from './keyboard';
 
@@ -55,8 +55,8 @@ Then(
   },
 );
 
-/** Whether the offline provider in `tab` holds the account as disabled. */
-const disabledInTab = (tab: Tab, email: string) => offlineAdmin(tab).isDisabled(email);
+/** Whether the fake auth provider in `tab` holds the account as disabled. */
+const disabledInTab = (tab: Tab, email: string) => fakeAuthAdminIn(tab).isDisabled(email);
 
 Then('the console lists no accounts', async function (this: ShopperWorld) {
   const console = consoleTab(this);

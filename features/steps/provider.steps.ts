@@ -1,7 +1,7 @@
 // Steps that act on the auth provider as its administrator would, in either profile (support/provider-admin.ts).
 import { Given, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { offlineAdmin, providerAdmin } from '../support/provider-admin';
+import { fakeAuthAdminIn, providerAdmin } from '../support/provider-admin';
 import type { ShopperWorld } from '../support/world';
 
 Given(
@@ -13,13 +13,13 @@ Given(
 
 When('an administrator disables the account {email}', async function (this: ShopperWorld, email: string) {
   await providerAdmin(this.driver).disableAccount(email);
-  // The offline provider keeps its accounts in the browser's storage, which a second Chromium tab reads from a
+  // The fake auth provider keeps its accounts in the browser's storage, which a second Chromium tab reads from a
   // cache of its own, brought up to date a moment after the write. A server's change is whole before anything
   // else happens, so the step waits for it: a token refresh in that moment granted the disabled account one more.
-  if (providerAdmin === offlineAdmin && this.hasSecondTab()) {
+  if (providerAdmin === fakeAuthAdminIn && this.hasSecondTab()) {
     const tab = this.secondTab();
     const message = `${email} disabled, as the second tab reads it`;
-    await expect.poll(() => offlineAdmin(tab).isDisabled(email), { message }).toBe(true);
+    await expect.poll(() => fakeAuthAdminIn(tab).isDisabled(email), { message }).toBe(true);
   }
 });
 

@@ -3,7 +3,7 @@
 // lists every skipped scenario with its reason: a missing capability is never a silent pass.
 
 /**
- * The provider's administrator: the offline provider's lives in the shopper's browser storage, so it is there
+ * The provider's administrator: the fake auth provider's lives in the shopper's browser storage, so it is there
  * against any storefront; Firebase's is the Auth emulator's admin API, which a storefront already running
  * (STOREFRONT_URL) on a real Firebase project does not give. What the browser itself controls (its storage, its
  * network, its clock) works against any storefront.

@@ -1,5 +1,5 @@
 // The shopper's ID token as each profile's provider grants it, read by the clock steps (steps/session.steps.ts)
-// through one interface chosen once: the offline provider's session in the page's storage, or the Auth
+// through one interface chosen once: the fake auth provider's session in the page's storage, or the Auth
 // emulator's grants as the browser receives them.
 import { expect } from '@playwright/test';
 import { readSession } from '@/adapters/auth/fake/gateway';
@@ -16,8 +16,8 @@ export interface IdTokens {
   refreshFailed(world: ShopperWorld): Promise<void>;
 }
 
-/** The offline provider's session, read through its own class from a copy of the page's storage. */
-const offlineTokens: IdTokens = {
+/** The fake auth provider's session, read through its own class from a copy of the page's storage. */
+const fakeAuthTokens: IdTokens = {
   watch: async () => {},
   expiry: async (world) => readSession(await copyOfPageStorage(world.driver))?.expiresAt,
   // Its attempt ends within the clock's move: it has no network of its own to wait for.
@@ -59,4 +59,4 @@ function firebaseTokens(): IdTokens {
   };
 }
 
-export const idTokens: IdTokens = runOf().profile === 'firebase' ? firebaseTokens() : offlineTokens;
+export const idTokens: IdTokens = runOf().profile === 'firebase' ? firebaseTokens() : fakeAuthTokens;

@@ -1,4 +1,4 @@
-// The offline provider's data as a page holds it, for steps that read or change it through the provider's own
+// The fake auth provider's data as a page holds it, for steps that read or change it through the provider's own
 // classes (its API, never its storage format), outside the page.
 import { MemoryStorage } from '@/key-value-storage/key-value-storage';
 

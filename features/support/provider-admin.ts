@@ -1,6 +1,6 @@
 // The auth provider's administrator, as the steps reach it: one implementation per profile, chosen once. Set-up
 // goes through it ("an account exists"), not through the sign-in form, which stays for the scenarios about it.
-import { offlineAdmin as administratorOf } from '@/adapters/auth/fake/offline-provider';
+import { fakeAuthAdmin as administratorOf } from '@/adapters/auth/fake/fake-auth';
 import { systemClock } from '@/adapters/clock/system-clock';
 import type { ProviderRefusal } from '@/adapters/auth/fake/provider';
 import { createAccount, disableAccount, refusalBody, revokeSessions } from '../../harness/auth-emulator';
@@ -38,23 +38,23 @@ const emulatorAdmin = (driver: Driver): ProviderAdmin => ({
 });
 
 let adminScript: Promise<string> | undefined;
-/** offline-admin.in-page.ts with the provider it administers, as one script: built once per worker. */
-function offlineAdminScript(): Promise<string> {
-  adminScript ??= pageScript(new URL('../../harness/offline-admin.in-page.ts', import.meta.url));
+/** fake-admin.in-page.ts with the provider it administers, as one script: built once per worker. */
+function fakeAdminScript(): Promise<string> {
+  adminScript ??= pageScript(new URL('../../harness/fake-admin.in-page.ts', import.meta.url));
   return adminScript;
 }
 
 /**
- * The offline provider keeps its accounts in the shopper's browser storage: its own administrator runs in the
+ * The fake auth provider keeps its accounts in the shopper's browser storage: its own administrator runs in the
  * tab, on the tab's storage and at the tab's time (which a scenario may have moved on), each change one write of
  * its own, as the provider console makes it. A tab that has not opened the storefront yet opens its home page.
  */
-export function offlineAdmin(tab: Tab): ProviderAdmin & { isDisabled(email: string): Promise<boolean | undefined> } {
+export function fakeAuthAdminIn(tab: Tab): ProviderAdmin & { isDisabled(email: string): Promise<boolean | undefined> } {
   const administer = async (call: string) => {
     // A new browser shows about:blank (Playwright, WebKit) or data:, (chromedriver): no storage of the storefront's.
     if (!/^https?:$/.test(await tab.evaluate<string>('location.protocol'))) await tab.open('/');
     // A script's own promise is awaited by Playwright and by WebDriver alike; `true` is what comes back.
-    await tab.evaluate(`(async () => { ${await offlineAdminScript()}; await offlineAdmin.${call}; return true; })()`);
+    await tab.evaluate(`(async () => { ${await fakeAdminScript()}; await fakeAuthAdmin.${call}; return true; })()`);
   };
   const args = (...values: unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
   return {
@@ -98,10 +98,10 @@ function shopperMadeAccounts(tab: Driver): ProviderAdmin {
 }
 
 const run = runOf();
-/** The administrator of this run's provider; the offline one acts on the storage of `driver`'s browser. */
+/** The administrator of this run's provider; the fake one acts on the storage of `driver`'s browser. */
 export const providerAdmin: (driver: Driver) => ProviderAdmin =
   run.profile !== 'firebase'
-    ? offlineAdmin
+    ? fakeAuthAdminIn
     : isAdminless({ profile: run.profile, env: process.env })
       ? shopperMadeAccounts
       : emulatorAdmin;

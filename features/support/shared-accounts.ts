@@ -1,6 +1,6 @@
 // Firebase's accounts outlive a scenario, and parallel workers and runs share them: there, every e-mail a
 // scenario names gets a tag of its own (the {email} parameter type), and the accounts this worker's scenarios
-// named are removed at its end. The offline provider's live in the scenario's own fresh browser storage.
+// named are removed at its end. The fake auth provider's live in the scenario's own fresh browser storage.
 import { AfterAll } from '@cucumber/cucumber';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { deleteAccounts, emulatorUrl } from '../../harness/auth-emulator';

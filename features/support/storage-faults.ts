@@ -9,7 +9,7 @@ export const STORAGE_BLOCKED = `
     });`;
 
 /**
- * A full quota. Small writes (the storage probe, the offline provider's session) still fit; a basket item
+ * A full quota. Small writes (the storage probe, the fake auth provider's session) still fit; a basket item
  * (the basket adapters' `storefront.basket.` keys) does not.
  */
 export const STORAGE_FULL = `

@@ -26,7 +26,7 @@ import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
 import { token, type Services } from '@/application/token';
-import { offlineGateway } from '@/adapters/auth/fake/offline-provider';
+import { fakeAuthGateway } from '@/adapters/auth/fake/fake-auth';
 import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gateway';
 import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
@@ -72,7 +72,7 @@ function browserModule(win: Window): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindValue(bind, BROWSER_WINDOW, win);
     bindValue(bind, BROWSER_CONSOLE, console);
-    // The page's one clock: the basket names its entries by it, the offline provider reads the time on it.
+    // The page's one clock: the basket names its entries by it, the fake auth provider reads the time on it.
     bindValue(bind, CLOCK, systemClock);
     bindValue(bind, CATALOG_ENTRIES, SAMPLE_PRODUCTS);
     bindClass(bind, LOGGER, ConsoleLogger, [BROWSER_CONSOLE]);
@@ -116,7 +116,7 @@ function storageUnavailable(logger: Logger): (error: unknown) => void {
 }
 
 /**
- * The offline auth provider: accounts and the session live in the same browser storage. Like Firebase,
+ * The fake auth provider: accounts and the session live in the same browser storage. Like Firebase,
  * it cannot be reached while the browser is offline, and it follows sign-ins made in other tabs.
  */
 export function fakeAuthModule(): ContainerModule {
@@ -127,7 +127,7 @@ export function fakeAuthModule(): ContainerModule {
       bind,
       AUTH_GATEWAY,
       (storage: KeyValueStorage, browser: Window, clock: Clock, network: Connectivity) =>
-        offlineGateway({ storage, clock, browser, network }, withDemoAccount),
+        fakeAuthGateway({ storage, clock, browser, network }, withDemoAccount),
       [KEY_VALUE_STORAGE, BROWSER_WINDOW, CLOCK, CONNECTIVITY],
     );
   });

@@ -1,4 +1,4 @@
-// The offline profile's ready account, so a developer signs in at once: demo@example.com, password demo1234.
+// The fake profile's ready account, so a developer signs in at once: demo@example.com, password demo1234.
 import { enabled, type FakeAccountStore } from '@/adapters/auth/fake/accounts';
 
 /** Its password hashed once (as the provider hashes, salt and all), so starting the storefront hashes nothing. */

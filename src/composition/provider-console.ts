@@ -1,6 +1,6 @@
-// Wires the offline provider's console (src/provider-console/) to the provider's admin surface in this browser.
+// Wires the fake auth provider's console (src/provider-console/) to the provider's admin surface in this browser.
 import type { FakeAuthAdmin } from '@/adapters/auth/fake/admin';
-import { offlineAdmin } from '@/adapters/auth/fake/offline-provider';
+import { fakeAuthAdmin } from '@/adapters/auth/fake/fake-auth';
 import { systemClock } from '@/adapters/clock/system-clock';
 import { profileFromEnv, type StorefrontEnv } from './settings';
 
@@ -16,17 +16,17 @@ export interface ProviderConsoleWiring {
 
 /**
  * The admin surface over the same localStorage as every storefront tab's provider. Only a build of the
- * offline profile has a provider to administer; any other fails here, with a message the page shows.
+ * fake profile has a provider to administer; any other fails here, with a message the page shows.
  */
 export function providerConsoleWiring(win: Window, env: StorefrontEnv): ProviderConsoleWiring {
   const profile = profileFromEnv(env);
   if (profile !== 'fake') {
-    throw new Error(`this build's profile is ${profile}; the console administers the offline provider only.`);
+    throw new Error(`this build's profile is ${profile}; the console administers the fake auth provider only.`);
   }
   // No memory fallback, unlike the storefront's: a console over storage no tab shares would show nothing true.
   const storage = win.localStorage;
   return {
-    admin: offlineAdmin({ storage, clock: systemClock }),
+    admin: fakeAuthAdmin({ storage, clock: systemClock }),
     onChangeElsewhere(listener) {
       // The browser fires `storage` in every other tab of the origin after a write, never in the writer's own.
       const onStorage = () => listener();

@@ -1,6 +1,6 @@
 import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
 
-/** Which auth provider the storefront talks to: the offline fake, or Firebase Auth. */
+/** Which auth provider the storefront talks to: the fake auth provider, or Firebase Auth. */
 type Profile = 'fake' | 'firebase';
 
 export interface StorefrontSettings {
@@ -36,7 +36,7 @@ export function basketStorageFromEnv(rawEnv: StorefrontEnv): string {
 
 /**
  * The profile the build's environment names, unchecked: `VITE_AUTH_PROFILE` when set, otherwise Firebase
- * when a Firebase API key is configured, otherwise the offline fake. It never throws, so the build's own
+ * when a Firebase API key is configured, otherwise the fake auth provider. It never throws, so the build's own
  * configuration (vite.config.ts) can ask it; settingsFromEnv checks it.
  */
 export function profileFromEnv(rawEnv: StorefrontEnv): string {

@@ -1,4 +1,4 @@
-// The provider console's entry (provider-console.html): wires the page to the offline provider and renders it.
+// The provider console's entry (provider-console.html): wires the page to the fake auth provider and renders it.
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-// The provider console's page: the offline provider's accounts and switches, kept in step with every tab.
+// The provider console's page: the fake auth provider's accounts and switches, kept in step with every tab.
 import { useEffect, useRef, useState } from 'react';
 import { AccountTable } from './account-table';
 import type { ProviderConsoleWiring } from '@/composition/provider-console';
@@ -60,7 +60,7 @@ export function ProviderConsole({ admin, onChangeElsewhere }: ProviderConsoleWir
       </header>
       <main className="console__main">
         <p>
-          The offline auth provider of this browser, for developers. Changes apply to every tab at once: a disabled or
+          The fake auth provider of this browser, for developers. Changes apply to every tab at once: a disabled or
           revoked account is signed out at its next token refresh, or when a page opens.
         </p>
         <section aria-labelledby="provider-heading">

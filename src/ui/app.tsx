@@ -57,9 +57,9 @@ export function BrowserRoutes({ children }: { children: ReactNode }) {
 }
 
 /**
- * Says so on every page when sign-in is the offline fake, so nobody takes the demo for a real store, and
+ * Says so on every page when sign-in is the fake auth provider, so nobody takes the demo for a real store, and
  * offers what a developer starts with: the ready demo account, and the provider's console (a page of the
- * offline build only, so a plain link rather than a route).
+ * fake profile's build only, so a plain link rather than a route).
  */
 function OfflineDemoNotice() {
   if (!useService(OFFLINE_DEMO)) return null;

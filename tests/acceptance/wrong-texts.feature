@@ -1,6 +1,6 @@
 Feature: Each step that reads a text fails on a wrong one
   Every scenario here is meant to FAIL at its last step: the expected text is close to the page's but not
-  it (a prefix, a part, a missing digit). scripts/check-text-steps.mjs runs them against the offline build
+  it (a prefix, a part, a missing digit). scripts/check-text-steps.mjs runs them against the fake profile's build
   and fails if any of them passes, so a step that compares only part of a text cannot stay unnoticed.
 
   Scenario: the subtotal reads a total without its cents

@@ -1,4 +1,4 @@
-// The offline provider: the AuthGateway contract on both storages, and what only the fake promises.
+// The fake auth provider: the AuthGateway contract on both storages, and what only the fake promises.
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage, type KeyValueStorage } from '@/key-value-storage/key-value-storage';
 import type { AuthError } from '@/domain/auth-error';
@@ -212,7 +212,7 @@ describe('FakeAuthGateway in several tabs', () => {
   });
 });
 
-describe("the offline provider's administrator", () => {
+describe("the fake auth provider's administrator", () => {
   it('lists the accounts without their password hashes, and deletes one or all', async () => {
     const { gateway, admin } = aPage(new MemoryStorage());
     const ann = expectUser(await gateway.register('ann@example.com', 'secret1'));

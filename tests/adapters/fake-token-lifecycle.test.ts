@@ -1,4 +1,4 @@
-// The offline provider's ID tokens over time (SPEC §4, §9): what only this adapter decides. The policy's numbers
+// The fake auth provider's ID tokens over time (SPEC §4, §9): what only this adapter decides. The policy's numbers
 // are the domain's (tests/domain/session-policy.test.ts); a disabled or revoked account's sign-out at its next
 // refresh is the auth contract's, on this adapter and on the emulator alike; features/token-refresh.feature
 // shows the whole of it to a shopper, in both profiles.
@@ -64,7 +64,7 @@ function recordStates(gateway: AuthGateway): Array<string | null> {
   return states;
 }
 
-describe('the offline provider’s ID tokens', () => {
+describe('the fake auth provider’s ID tokens', () => {
   it('treat the provider made unreachable by its administrator as a network failure', async () => {
     const { clock, refreshes, attempts, states, admin, signedInAt } = await signedInPage();
     admin.set('unreachable', true);

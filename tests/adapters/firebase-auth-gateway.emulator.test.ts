@@ -86,7 +86,7 @@ describe('FirebaseAuthGateway', () => {
     expect(logger.errors).toEqual(['Firebase Auth could not be started.']);
   });
 
-  // Only Firebase has it: the offline provider answers as a project without it, the emulator's default (decision 0015).
+  // Only Firebase has it: the fake provider answers as a project without it, the emulator's default (decision 0015).
   it('answers invalid-credential to a wrong password or an unknown user when e-mail privacy is on', async () => {
     const gateway = aFirebaseGateway();
     const email = `private-${Date.now()}@example.com`;

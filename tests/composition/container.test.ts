@@ -37,7 +37,7 @@ const SHARED: Array<[string, Token<unknown>, abstract new (...args: never[]) => 
 const FIREBASE = settingsFromEnv({ VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: 'demo-storefront' });
 
 const PROFILES: Array<[string, () => ContainerModule, typeof FakeAuthGateway | typeof FirebaseAuthGateway, boolean]> = [
-  ['offline', fakeAuthModule, FakeAuthGateway, true],
+  ['fake', fakeAuthModule, FakeAuthGateway, true],
   ['firebase', () => firebaseAuthModule(FIREBASE.firebase!), FirebaseAuthGateway, false],
 ];
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The offline profile's demo account: there whenever the offline storefront starts, never in a Firebase one.
+// The fake profile's demo account: there whenever the fake profile's storefront starts, never in a Firebase one.
 import { describe, expect, test } from 'vitest';
 import { FakeAccountStore } from '@/adapters/auth/fake/accounts';
 import { AUTH_GATEWAY } from '@/application/ports';
@@ -11,19 +11,19 @@ import {
 } from '@/composition/container';
 import { settingsFromEnv } from '@/composition/settings';
 
-const OFFLINE = fakeAuthModule;
+const FAKE = fakeAuthModule;
 const FIREBASE = () =>
   firebaseAuthModule(
     settingsFromEnv({ VITE_FIREBASE_API_KEY: 'demo-key', VITE_FIREBASE_PROJECT_ID: 'demo-storefront' }).firebase!,
   );
 
 /** A storefront starting in this page: the container, and the auth gateway that start.tsx follows. */
-function start(auth = OFFLINE) {
+function start(auth = FAKE) {
   return createBrowserContainer(window, auth(), localStorageBasketModule()).get(AUTH_GATEWAY);
 }
 
 describe('the demo account', () => {
-  test('is ready when the offline storefront starts: demo@example.com signs in with demo1234', async () => {
+  test('is ready when the fake profile’s storefront starts: demo@example.com signs in with demo1234', async () => {
     const signedIn = await start().signIn('demo@example.com', 'demo1234');
     expect(signedIn.ok && signedIn.value.email).toBe('demo@example.com');
   });

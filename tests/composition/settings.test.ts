@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { DEFAULT_BASKET_STORAGE, basketStorageFromEnv, settingsFromEnv } from '@/composition/settings';
 
-test('with nothing configured the storefront runs offline on the fake provider', () => {
+test('with nothing configured the storefront runs on the fake auth provider', () => {
   expect(settingsFromEnv({})).toEqual({ profile: 'fake' });
 });
 

@@ -1,4 +1,4 @@
-// The AuthGateway contract: what every adapter must do, run against the offline fake and the Firebase emulator.
+// The AuthGateway contract: what every adapter must do, run against the fake auth provider and the Firebase emulator.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthGateway } from '@/application/ports';
 import { authError, type AuthError, type AuthErrorCode } from '@/domain/auth-error';
@@ -64,7 +64,7 @@ function failure(code: AuthErrorCode): Result<never, AuthError> {
 
 /**
  * The behaviour every AuthGateway adapter must show, as a shopper or the app can observe it. Run it
- * against each adapter so the offline fake answers exactly as the real provider does.
+ * against each adapter so the fake auth provider answers exactly as the real provider does.
  */
 export function authGatewayContract(name: string, setup: () => Promise<ContractSubject>): void {
   describe(`AuthGateway contract: ${name}`, () => {

@@ -1,4 +1,4 @@
-// The provider console on the real offline provider in jsdom's localStorage, wired as its page wires it.
+// The provider console on the real fake auth provider in jsdom's localStorage, wired as its page wires it.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
@@ -126,8 +126,8 @@ describe('the provider console', () => {
   });
 });
 
-test('a build of the firebase profile has no offline provider for the console to administer', () => {
+test('a build of the firebase profile has no fake auth provider for the console to administer', () => {
   expect(() =>
     providerConsoleWiring(window, { VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'shop' }),
-  ).toThrow("this build's profile is firebase; the console administers the offline provider only.");
+  ).toThrow("this build's profile is firebase; the console administers the fake auth provider only.");
 });

@@ -9,7 +9,7 @@ import { toUser } from '@/adapters/auth/fake/gateway';
 type Listener = (user: User | null, cause?: SignOutCause) => void;
 type Answer = Result<User, AuthError>;
 
-/** The user record the offline provider gives for a new e-mail/password account. */
+/** The user record the fake auth provider gives for a new e-mail/password account. */
 const userFor = (email: string): User => toUser({ uid: `uid:${email}`, email, createdAt: 0, lastLoginAt: 0 });
 
 export class StubAuthGateway implements AuthGateway {

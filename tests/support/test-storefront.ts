@@ -14,7 +14,7 @@ import { StubAuthGateway } from './stub-auth-gateway';
 /**
  * The storefront wired with quick, in-memory adapters and a stub provider, as the composition root would wire
  * real ones. The catalogue holds `products` (the sample catalogue unless told otherwise), or is `catalog`;
- * `offlineDemo` says whether sign-in is the offline fake; `notifier` replaces the one that records alerts; `updates`
+ * `offlineDemo` says whether sign-in is the fake auth provider; `notifier` replaces the one that records alerts; `updates`
  * says when a newer version is ready (none by default).
  */
 export function createTestStorefront({

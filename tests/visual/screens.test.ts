@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchOptions, SCREENS, untilInteractive } from '../../harness/browser';
 import { seedGuestBasket } from '../../harness/saved-basket';
 
-// Each page of the offline build, on a desktop and on a phone, against its approved screenshot.
+// Each page of the fake profile's build, on a desktop and on a phone, against its approved screenshot.
 // `npm run screenshots` approves what the build shows now (UPDATE_SCREENSHOTS=1).
 
 const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';

@@ -1,4 +1,4 @@
-// The offline provider's accounts, kept in browser storage with one key per account.
+// The fake auth provider's accounts, kept in browser storage with one key per account.
 
 import { keysStartingWith, type KeyValueStorage } from '@/key-value-storage/key-value-storage';
 import { isRecord } from '@/domain/is-record';

@@ -1,4 +1,4 @@
-// The offline provider's administration, like the Auth emulator's admin API: for tests and the console, never shoppers.
+// The fake provider's administration, like the Auth emulator's admin API: for tests and the console, never shoppers.
 // Apart from the provider, so the storefront's pages do not download it.
 
 import type { Clock } from '@/application/ports';

@@ -1,4 +1,4 @@
-// Who is signed in, as the offline gateway tells its onAuthStateChanged listeners: with the SDK's timing and rules.
+// Who is signed in, as the fake gateway tells its onAuthStateChanged listeners: with the SDK's timing and rules.
 
 import type { SignOutCause, Unsubscribe } from '@/application/ports';
 import type { User } from '@/domain/user';

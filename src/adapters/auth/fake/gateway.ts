@@ -1,4 +1,4 @@
-// The offline AuthGateway: the Firebase client SDK's part, played against the offline provider in browser storage.
+// The fake AuthGateway: the Firebase client SDK's part, played against the fake auth provider in browser storage.
 
 import type { AuthGateway, Clock, Connectivity, SignOutCause, Unsubscribe } from '@/application/ports';
 import type { KeyValueStorage } from '@/key-value-storage/key-value-storage';

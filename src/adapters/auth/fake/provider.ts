@@ -1,4 +1,4 @@
-// The offline provider's server side: Firebase Auth's e-mail/password rules, checked in the emulator's order, over
+// The fake auth provider's server side: Firebase Auth's e-mail/password rules, checked in the emulator's order, over
 // the accounts and the project settings kept in browser storage for every tab.
 
 import type { Clock } from '@/application/ports';

@@ -59,7 +59,7 @@ export function offlineApp(): Plugin {
         await generateSW({
           globDirectory: outDir,
           globPatterns: ['*.html', 'manifest.webmanifest', 'assets/*.{js,css,svg}', 'images/**/*', 'icons/*.png'],
-          // The fake auth provider's console is a developer's tool, opened online from the demo notice.
+          // The fake auth provider's console is a developer's tool, opened online from the demo store notice.
           globIgnores: ['provider-console.html', 'assets/provider-console-*'],
           swDest: resolve(outDir, 'sw.js'),
           // Hashed names change with their content: no revision needed to tell a new one.

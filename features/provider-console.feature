@@ -1,12 +1,12 @@
 @fake-auth-only
 Feature: The fake auth provider's console
   In the fake profile, the storefront signs shoppers in with a provider kept in the browser. Its console, a
-  page of its own reached from the offline-demo notice, shows the provider's accounts as every tab changes them, and lets
-  a developer disable, revoke and delete them, or make the provider fail, as the Firebase Auth Emulator's
-  UI does. A demo account is ready from the start.
+  page of its own reached from the demo store notice, shows the provider's accounts as every tab changes
+  them, and lets a developer disable, revoke and delete them, or make the provider fail, as the Firebase
+  Auth Emulator's UI does. A demo account is ready from the start.
 
   @spec-4-session
-  Scenario: The console is reached from the offline-demo notice
+  Scenario: The console is reached from the demo store notice
     Given I am on the home page
     When I follow the "Provider console" link
     Then I see the "Provider console" heading
@@ -15,11 +15,11 @@ Feature: The fake auth provider's console
     Then I see the home page
 
   @spec-2-screens
-  Scenario: On a phone the offline-demo notice takes two lines at most, and keeps its link
+  Scenario: On a phone the demo store notice takes two lines at most, and keeps its link
     Given I use a phone
     And I am on the home page
-    Then the offline-demo notice takes at most 2 lines
-    And the offline-demo notice offers the demo account and the "Provider console" link
+    Then the demo store notice takes at most 2 lines
+    And the demo store notice offers the demo account and the "Provider console" link
 
   @spec-4-session
   Scenario: An account registered in the store appears in the console at once

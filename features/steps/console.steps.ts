@@ -16,7 +16,7 @@ function consoleTab(world: ShopperWorld): Tab {
 /** The console's row for an account: the row whose header cell is its e-mail. */
 const accountRow = (email: string) => having(role('row'), role('rowheader', email, { exact: true }));
 
-const notice = role('complementary', 'Offline demo');
+const notice = role('complementary', 'Demo store');
 
 Given('I open the provider console', async function (this: ShopperWorld) {
   await this.open(CONSOLE_PATH);
@@ -78,18 +78,18 @@ Then('the {string} switch is on', async function (this: ShopperWorld, name: stri
   await expect.poll(() => this.driver.property(toggle, 'checked'), { message: `the ${name} switch` }).toBe(true);
 });
 
-Then('the offline-demo notice takes at most {int} lines', async function (this: ShopperWorld, lines: number) {
+Then('the demo store notice takes at most {int} lines', async function (this: ShopperWorld, lines: number) {
   // The lines its text is laid out on: each piece of text on a line shares that line's top.
   const lineTops = await this.driver.evaluate<number[]>(`(() => {
     const text = document.createRange();
-    text.selectNodeContents(document.querySelector('aside[aria-label="Offline demo"]'));
+    text.selectNodeContents(document.querySelector('aside[aria-label="Demo store"]'));
     return [...new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)))];
   })()`);
   expect(lineTops.length, `the notice's lines start at ${lineTops.join(', ')} px`).toBeLessThanOrEqual(lines);
 });
 
 Then(
-  'the offline-demo notice offers the demo account and the {string} link',
+  'the demo store notice offers the demo account and the {string} link',
   async function (this: ShopperWorld, link: string) {
     await expect.poll(() => this.driver.text(notice), { message: 'the notice' }).toContain('demo@example.com');
     expect(await this.driver.text(notice)).toContain('demo1234');

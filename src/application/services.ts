@@ -7,5 +7,5 @@ import { token } from './token';
 export const APP_STORE = token<AppStore>('AppStore');
 export const SHOPPING_BASKET = token<ShoppingBasket>('ShoppingBasket');
 export const SESSION = token<Session>('Session');
-/** Whether sign-in runs on the fake auth provider: the pages then say it is a demo, not a real store. */
-export const OFFLINE_DEMO = token<boolean>('OfflineDemo');
+/** Whether sign-in runs on the fake auth provider: the pages then say it is a demo store, not a real one. */
+export const DEMO_STORE = token<boolean>('DemoStore');

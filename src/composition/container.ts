@@ -21,7 +21,7 @@ import {
   type Connectivity,
   type Logger,
 } from '@/application/ports';
-import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
+import { APP_STORE, DEMO_STORE, SESSION, SHOPPING_BASKET } from '@/application/services';
 import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
@@ -121,7 +121,7 @@ function storageUnavailable(logger: Logger): (error: unknown) => void {
  */
 export function fakeAuthModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bindValue(bind, OFFLINE_DEMO, true);
+    bindValue(bind, DEMO_STORE, true);
     // The account table holds the demo account from the start (demo-account.ts).
     bindFactory(
       bind,
@@ -136,7 +136,7 @@ export function fakeAuthModule(): ContainerModule {
 /** Firebase Auth; the SDK itself is loaded on first use, outside the initial bundle. */
 export function firebaseAuthModule(settings: FirebaseAuthSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bindValue(bind, OFFLINE_DEMO, false);
+    bindValue(bind, DEMO_STORE, false);
     bindValue(bind, FIREBASE_SETTINGS, settings);
     bindClass(bind, AUTH_GATEWAY, FirebaseAuthGateway, [FIREBASE_SETTINGS, LOGGER]);
   });

@@ -15,7 +15,7 @@ import {
   NOTIFIER,
   PRODUCT_CATALOG,
 } from '@/application/ports';
-import { OFFLINE_DEMO } from '@/application/services';
+import { DEMO_STORE } from '@/application/services';
 import { inMemoryFakeAuthGateway } from './in-memory-auth';
 import { InMemoryBasketRepository } from '@/adapters/basket-storage/memory/in-memory-basket-repository';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
@@ -39,8 +39,8 @@ const buildTime = new ContainerModule(({ bind }) => {
   // A page is drawn online; the browser's word on the connection takes over once it hydrates.
   bindValue(bind, CONNECTIVITY, { online: () => true, subscribe: () => () => {} });
   bindValue(bind, APP_UPDATES, NO_UPDATES);
-  // The page says what the built storefront will be: the offline demo or the real store.
-  bindValue(bind, OFFLINE_DEMO, settingsFromEnv(import.meta.env).profile === 'fake');
+  // The page says what the built storefront will be: the demo store or the real store.
+  bindValue(bind, DEMO_STORE, settingsFromEnv(import.meta.env).profile === 'fake');
 });
 
 export function prerender(path: string): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LOGGER } from '@/application/ports';
-import { OFFLINE_DEMO } from '@/application/services';
+import { DEMO_STORE } from '@/application/services';
 import { Header } from './components/header';
 import { Announcer } from './announcer';
 import { ErrorBoundary } from './error-boundary';
@@ -31,7 +31,7 @@ export function App() {
             path="/login"
             element={
               <>
-                <OfflineDemoNotice />
+                <DemoStoreNotice />
                 <Login />
               </>
             }
@@ -61,12 +61,12 @@ export function BrowserRoutes({ children }: { children: ReactNode }) {
  * offers what a developer starts with: the ready demo account, and the provider's console (a page of the
  * fake profile's build only, so a plain link rather than a route).
  */
-function OfflineDemoNotice() {
-  if (!useService(OFFLINE_DEMO)) return null;
+function DemoStoreNotice() {
+  if (!useService(DEMO_STORE)) return null;
   return (
-    <aside className="demo-notice" aria-label="Offline demo">
+    <aside className="demo-notice" aria-label="Demo store">
       {/* Short enough for two lines on a phone: it sits above every page. */}
-      <strong>Offline demo</strong>: nothing is sold; your data stays in this browser. Try demo@example.com / demo1234.{' '}
+      <strong>Demo store</strong>: nothing is sold; your data stays in this browser. Try demo@example.com / demo1234.{' '}
       <a href="/provider-console.html">Provider console</a>
     </aside>
   );
@@ -95,7 +95,7 @@ function WithHeader() {
         Skip to main content
       </a>
       {/* After the skip link, which the first Tab must still reach: the notice has a link of its own. */}
-      <OfflineDemoNotice />
+      <DemoStoreNotice />
       <Header />
       <Outlet />
     </>

@@ -127,7 +127,7 @@ describe('the production build of the firebase profile', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(head).toMatch(/<meta name="description" content="[^"]{40,}"/);
-    expect(html).not.toContain('Offline demo');
+    expect(html).not.toContain('Demo store');
   });
 
   test('has no provider console: not its page, nor any of its code (it administers the fake provider)', async () => {
@@ -137,7 +137,7 @@ describe('the production build of the firebase profile', () => {
     const code = await Promise.all(
       assets.filter((file) => file.endsWith('.js')).map((file) => readFile(join(outDir, 'assets', file), 'utf8')),
     );
-    // Words only the console's own code carries (the store's offline-demo notice merely links to it).
+    // Words only the console's own code carries (the demo store notice merely links to it).
     for (const marker of PROVIDER_CONSOLE_MARKERS)
       expect(
         code.some((text) => text.includes(marker)),

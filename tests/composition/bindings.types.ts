@@ -5,7 +5,7 @@
 import type { Bind } from 'inversify';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
-import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
+import { APP_STORE, DEMO_STORE, SESSION, SHOPPING_BASKET } from '@/application/services';
 import { BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
 import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
@@ -38,6 +38,6 @@ export function wiringMistakes(bind: Bind): void {
   // @ts-expect-error the defaulted clock is left out: the class would quietly get Date.now, not a bound service
   bindClass(bind, STAMPED_LOGGER, StampedLogger, [LOGGER]);
 
-  // @ts-expect-error the offline-demo flag is a boolean
-  bindValue(bind, OFFLINE_DEMO, 'yes');
+  // @ts-expect-error the demo-store flag is a boolean
+  bindValue(bind, DEMO_STORE, 'yes');
 }

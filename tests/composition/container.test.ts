@@ -7,7 +7,7 @@ import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog'
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
 import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
 import { AUTH_GATEWAY, BASKET_REPOSITORY, LOGGER, NOTIFIER, PRODUCT_CATALOG } from '@/application/ports';
-import { APP_STORE, OFFLINE_DEMO, SESSION, SHOPPING_BASKET } from '@/application/services';
+import { APP_STORE, DEMO_STORE, SESSION, SHOPPING_BASKET } from '@/application/services';
 import { Session } from '@/application/session';
 import { ShoppingBasket } from '@/application/shopping-basket';
 import { AppStore } from '@/application/store';
@@ -41,7 +41,7 @@ const PROFILES: Array<[string, () => ContainerModule, typeof FakeAuthGateway | t
   ['firebase', () => firebaseAuthModule(FIREBASE.firebase!), FirebaseAuthGateway, false],
 ];
 
-describe.each(PROFILES)('the browser container, %s profile', (_name, auth, AuthAdapter, offlineDemo) => {
+describe.each(PROFILES)('the browser container, %s profile', (_name, auth, AuthAdapter, demoStore) => {
   test.each(SHARED)('resolves %s to one instance of its class', (_what, token, Class) => {
     const services = createBrowserContainer(window, auth(), localStorageBasketModule());
     const service = services.get(token);
@@ -49,10 +49,10 @@ describe.each(PROFILES)('the browser container, %s profile', (_name, auth, AuthA
     expect(services.get(token)).toBe(service);
   });
 
-  test('resolves the auth gateway to its profile’s adapter, and says whether it is the offline demo', () => {
+  test('resolves the auth gateway to its profile’s adapter, and says whether it is the demo store', () => {
     const services = createBrowserContainer(window, auth(), localStorageBasketModule());
     expect(services.get(AUTH_GATEWAY)).toBeInstanceOf(AuthAdapter);
-    expect(services.get(OFFLINE_DEMO)).toBe(offlineDemo);
+    expect(services.get(DEMO_STORE)).toBe(demoStore);
   });
 
   test('keeps the basket in IndexedDB when the build names that storage, nothing else changed', async () => {

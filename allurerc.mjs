@@ -1,14 +1,14 @@
 // Allure 3's configuration for the one report of a run of the scenarios (scripts/run-reports.mjs makes it).
-// Each engine's run is an environment of the report, named as features/support/run.mjs names it, with what the
+// Each engine's run is an environment of the report, named as features/support/run-settings.mjs names it, with what the
 // run's browser really was: its version, the screen the page had and whether it took touch.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig } from 'allure';
-import { SCENARIO_REPORTS } from './features/support/run.mjs';
+import { SCENARIO_REPORTS } from './features/support/run-settings.mjs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-/** What each engine's run wrote of itself (features/support/worker.ts, scenario-browser.ts). */
+/** What each engine's run wrote of itself (features/support/cucumber-worker.ts, scenario-browser.ts). */
 const runs = ['fake', 'firebase']
   .map((profile) => join(SCENARIO_REPORTS, profile))
   .filter(existsSync)

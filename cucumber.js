@@ -2,7 +2,7 @@
 // `npm run test:acceptance` wraps it with a build, the emulator, junit.xml and a closing line of scenario counts.
 import { register } from 'tsx/esm/api';
 import { resultsListener } from './features/support/allure-results.mjs';
-import { runOf } from './features/support/run.mjs';
+import { runOf } from './features/support/run-settings.mjs';
 
 // Steps are TypeScript: this process loads them through tsx, and so do the parallel workers it forks.
 register();
@@ -40,7 +40,7 @@ export default {
   // The fake auth provider's own tools (its console, the demo account) have no Firebase counterpart; any
   // --tags given on the command line is added to this with `and`.
   ...(profile === 'firebase' ? { tags: 'not @fake-auth-only' } : {}),
-  // Two workers, each with its own server on a free port and its own browser (features/support/worker.ts).
+  // Two workers, each with its own server on a free port and its own browser (features/support/cucumber-worker.ts).
   parallel: 2,
   strict: true,
 };

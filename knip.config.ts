@@ -14,7 +14,7 @@ export default {
     'allurerc.mjs',
     'features/support/allure-flaky.mjs',
     'features/{support,steps}/**/*.ts',
-    // Named by a string: scripts/run.mjs and scripts/test.mjs run the first three, cucumber.js loads the last
+    // Named by a string: scripts/task-runner.mjs and scripts/test.mjs run the first three, cucumber.js loads the last
     // for step snippets.
     'scripts/scenarios.mjs',
     'scripts/check-text-steps.mjs',

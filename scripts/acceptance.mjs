@@ -4,8 +4,8 @@
 // current for the sources (--build forces it), and serves it (the firebase profile with the Auth emulator
 // around the scenarios); with STOREFRONT_URL set, it runs against that storefront and builds and starts nothing.
 import { emulatorsOnFreePorts } from './emulator.mjs';
-import { buildStep, runSteps, scenariosStep } from './run.mjs';
-import { runOf } from '../features/support/run.mjs';
+import { buildStep, runSteps, scenariosStep } from './task-runner.mjs';
+import { runOf } from '../features/support/run-settings.mjs';
 import { selectedOrExit } from './selection.mjs';
 
 const [profile = 'fake', ...given] = process.argv.slice(2);

@@ -5,7 +5,7 @@
 // storefront showed. Its reports go to reports/scenarios/text-steps/.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { SCENARIO_REPORTS } from '../features/support/run.mjs';
+import { SCENARIO_REPORTS } from '../features/support/run-settings.mjs';
 import { outcomes, readMessages } from './reports.mjs';
 
 const reports = `${SCENARIO_REPORTS}/text-steps`;

@@ -1,8 +1,8 @@
 // `npm run test:engines -- [--build] [selection]`: one selection of the fake profile's scenarios in Chromium, Firefox
 // and WebKit, one engine after another (each as `npm run test:acceptance` runs it, with its own junit.xml), then
 // one report of them all (reports/scenarios/report/index.html) and one closing line.
-import { runOf } from '../features/support/run.mjs';
-import { buildStep, runEngines, scenariosStep, sh } from './run.mjs';
+import { runOf } from '../features/support/run-settings.mjs';
+import { buildStep, runEngines, scenariosStep, sh } from './task-runner.mjs';
 import { startRun } from './run-reports.mjs';
 import { selectedOrExit } from './selection.mjs';
 

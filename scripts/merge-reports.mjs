@@ -4,7 +4,7 @@
 // traces and Allure results side by side, one junit.xml per engine's run, then one report and one closing line.
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { SCENARIO_REPORTS } from '../features/support/run.mjs';
+import { SCENARIO_REPORTS } from '../features/support/run-settings.mjs';
 import { outcomes, readMessages, writeRunFiles } from './reports.mjs';
 import { closingLine, runFolders, startRun, totals, writeReport } from './run-reports.mjs';
 

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCENARIO_REPORTS } from '../features/support/run.mjs';
+import { SCENARIO_REPORTS } from '../features/support/run-settings.mjs';
 
 /** Set for the commands a run starts, so only the one that started it empties the folder and reports. */
 const RUN_STARTED = 'SCENARIO_RUN_STARTED';

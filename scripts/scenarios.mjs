@@ -7,10 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { runLimits, skipReasonOf } from '../features/support/capabilities.mjs';
-import { runOf } from '../features/support/run.mjs';
+import { runOf } from '../features/support/run-settings.mjs';
 import { scenarioName } from '../features/support/report-text.mjs';
 import { outcomes, readMessages, writeRunFiles } from './reports.mjs';
-import { shown } from './run.mjs';
+import { shown } from './task-runner.mjs';
 import { closingLine, startRun, writeReport } from './run-reports.mjs';
 import { NOTHING_SELECTED, selection } from './selection.mjs';
 import { storefrontProblem } from './storefront-check.mjs';
@@ -75,7 +75,7 @@ const results = outcomes(lines);
 const last = ({ attempts }) => attempts.at(-1).status;
 // file:line, as the command line takes it to run that scenario (that example row) again.
 const at = ({ uri, location, name }, cells) => `${uri}:${location.line}: ${scenarioName(name, cells)}`;
-// Workers that could not start (features/support/worker.ts); the others ran the scenarios without them.
+// Workers that could not start (features/support/cucumber-worker.ts); the others ran the scenarios without them.
 const unstarted = startFailures();
 // Planned scenarios with no result: their worker could not start or died, or cucumber-js stopped early.
 const ran = new Set(results.map(({ pickle }) => `${pickle.uri}:${pickle.location.line}`));
@@ -111,7 +111,7 @@ console.log(`\nThis run's own files: ${reports}/ (junit.xml, messages.ndjson, sc
 console.log(closingLine(counts) + (unrun.length > 0 ? ` (${unrun.length} of them never ran)` : ''));
 process.exit(status === 0 && unrun.length === 0 ? 0 : status || 1);
 
-/** Each worker that could not start its engine, as features/support/worker.ts recorded it. */
+/** Each worker that could not start its engine, as features/support/cucumber-worker.ts recorded it. */
 function startFailures() {
   return jsonFilesIn(`${reports}/workers`).map(({ worker, engine, cause }) => {
     return { name: `Worker ${worker} could not start ${engine}`, message: cause };

@@ -6,7 +6,7 @@
 // `npm run check` (`--no-scenarios`) runs every step but the scenarios: the check before a push. Words after
 // the options keep only the steps whose name holds them all, to run one step again: `npm run check -- lint`.
 import { emulatorsOnFreePorts } from './emulator.mjs';
-import { buildStep, runSteps, scenariosStep } from './run.mjs';
+import { buildStep, runSteps, scenariosStep } from './task-runner.mjs';
 import { startRun, writeReport } from './run-reports.mjs';
 
 const args = process.argv.slice(2);

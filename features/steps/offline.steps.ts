@@ -2,7 +2,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { inside, role, shownText } from '../driver/driver';
-import { deployAgain } from '../support/worker';
+import { deployAgain } from '../support/cucumber-worker';
 import type { ShopperWorld } from '../support/world';
 
 const OFFLINE = shownText(/^You are offline\./);

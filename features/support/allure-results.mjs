@@ -6,9 +6,9 @@
 // its cells, a skipped scenario's reason, and a failure's text once with only our own frames as its trace.
 import { runLimits, skipReasonOf } from './capabilities.mjs';
 import { scenarioName, textAndFrames } from './report-text.mjs';
-import { runOf } from './run.mjs';
+import { runOf } from './run-settings.mjs';
 
-/** The listener for the run `env` describes (features/support/run.mjs). */
+/** The listener for the run `env` describes (features/support/run-settings.mjs). */
 export function resultsListener(env = process.env) {
   const { engine, profile, environment, environmentId } = runOf(env);
   const skipReason = skipReasonOf(runLimits({ engine, profile, env }));

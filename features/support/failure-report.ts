@@ -6,7 +6,7 @@ import 'allure-cucumberjs';
 import { attachmentPath, ContentType } from 'allure-js-commons';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { runOf } from './run.mjs';
+import { runOf } from './run-settings.mjs';
 import type { ShopperWorld } from './world';
 
 /** Gathering what a failure leaves (alerts, console, a screenshot, the trace) may take long on a busy machine. */

@@ -4,7 +4,7 @@
 import { expect } from '@playwright/test';
 import { readSession } from '@/adapters/auth/fake/gateway';
 import { copyOfPageStorage } from './page-storage';
-import { runOf } from './run.mjs';
+import { runOf } from './run-settings.mjs';
 import type { ShopperWorld } from './world';
 
 export interface IdTokens {

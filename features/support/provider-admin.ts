@@ -9,7 +9,7 @@ import { inside, label, role, type Driver, type Tab } from '../driver/driver';
 import { pageScript } from '../driver/page-script';
 import { isAdminless } from './capabilities.mjs';
 import { copyOfPageStorage } from './page-storage';
-import { runOf } from './run.mjs';
+import { runOf } from './run-settings.mjs';
 
 export interface ProviderAdmin {
   /** Creates an enabled account; nobody is signed in by it. */

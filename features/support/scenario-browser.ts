@@ -6,7 +6,7 @@ import { WebDriverDriver, type WebDriverEngine } from '../driver/webdriver-drive
 import { contextOptions, deviceOf, SCREENS, type Engine } from '../../harness/browser';
 import { runLimits } from './capabilities.mjs';
 import { FAILURE_REPORT_TIMEOUT_MS, failureReported, reportFailure } from './failure-report';
-import { runOf } from './run.mjs';
+import { runOf } from './run-settings.mjs';
 import { newAccountTag } from './shared-accounts';
 import {
   baseUrl,
@@ -17,7 +17,7 @@ import {
   screen,
   serviceWorkerBrowser,
   WEBDRIVER_URL,
-} from './worker';
+} from './cucumber-worker';
 import type { ShopperWorld } from './world';
 
 const run = runOf();

@@ -4,7 +4,7 @@
 // node_modules or of Node itself (report-text.mjs: junit.xml and the Allure report say the same).
 import { Formatter, Status, type IFormatterOptions } from '@cucumber/cucumber';
 import { exampleCells, ownLines, scenarioName } from './report-text.mjs';
-import { runOf } from './run.mjs';
+import { runOf } from './run-settings.mjs';
 
 const MARKS: Record<string, string> = { PASSED: '✔', SKIPPED: '↷', FAILED: '✖' };
 const { environment } = runOf();

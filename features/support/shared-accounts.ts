@@ -4,7 +4,7 @@
 import { AfterAll } from '@cucumber/cucumber';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { deleteAccounts, emulatorUrl } from '../../harness/auth-emulator';
-import { runOf } from './run.mjs';
+import { runOf } from './run-settings.mjs';
 
 const run = runOf();
 const SHARED = run.profile === 'firebase';

@@ -1,7 +1,8 @@
-// What each worker starts once, before its first scenario: the storefront's server (unless one is already
-// running) and the engine (a Playwright browser, or WebKit's virtual screen). A busy machine can take far
-// longer than a step to start a browser, so start-up has its own limit and one retry, and a worker that still
-// cannot start says which engine failed and why (scripts/scenarios.mjs reads it and puts it in junit.xml).
+// What each cucumber worker (a parallel process of cucumber-js) starts once, before its first scenario: the
+// storefront's server (unless one is already running) and the engine (a Playwright browser, or WebKit's virtual
+// screen). A busy machine can take far longer than a step to start a browser, so start-up has its own limit and
+// one retry, and a worker that still cannot start says which engine failed and why (scripts/scenarios.mjs reads
+// it and puts it in junit.xml).
 import { execFileSync } from 'node:child_process';
 import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { emulatorUrl } from '../../harness/auth-emulator';
 import { startDisplay } from '../../harness/xvfb.mjs';
 import { engineOf, launchEngine } from '../../harness/browser';
 import { runnerHostProblem } from '../driver/storefront-proxy';
-import { runOf } from './run.mjs';
+import { runOf } from './run-settings.mjs';
 
 const run = runOf();
 export const ENGINE = engineOf(run.engine);

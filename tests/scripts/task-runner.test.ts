@@ -12,7 +12,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function run(steps: string[][], options: { summary?: boolean }) {
   const script = join(folder, 'run.mjs');
-  const runner = pathToFileURL(resolve('scripts/run.mjs')).href;
+  const runner = pathToFileURL(resolve('scripts/task-runner.mjs')).href;
   writeFileSync(
     script,
     `import { runSteps } from '${runner}';\nrunSteps('the run', ${JSON.stringify(steps)}, ${JSON.stringify(options)});\n`,

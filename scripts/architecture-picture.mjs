@@ -39,6 +39,25 @@ this picture, and \`npm test\` fails when it no longer matches the code.
 \`\`\`mermaid
 ${mermaid}
 \`\`\`
+
+## Glossary
+
+- **offline**: having no network, and only that: the service worker's case (\`features/offline.feature\`).
+- **fake profile**: the default profile (\`npm start\`), whose sign-in runs on the **fake auth provider**
+  (\`src/adapters/auth/fake/\`), which keeps its accounts and session in browser storage, with Firebase's rules.
+- **Firebase profile**: sign-in on Firebase Auth, through its SDK; the Auth emulator stands in for it in
+  development and tests.
+- **service worker**: the production build's worker (\`build/offline-app.ts\`): pages and pictures kept for when
+  there is no network, and each new version offered.
+- **cucumber worker**: one of the cucumber-js processes that run scenarios side by side
+  (\`features/support/cucumber-worker.ts\`).
+- **\`harness/\`**: what tests, scenarios and the bench share: browser launch, the Auth emulator's admin API, the
+  fake auth provider's in-page administrator, a saved basket, Xvfb.
+- **scenario**: a Gherkin scenario of \`features/\`, run in real browsers against a production build.
+- **provider console**: the fake auth provider's page for developers (\`/provider-console.html\`), fake profile only.
+- **demo store notice**: the band atop every page of the fake profile: "Demo store: nothing is sold; …".
+- **key-value storage**: \`src/key-value-storage/\`, Web Storage or memory behind one interface: the adapters keep
+  their data in it; it is no adapter, imports no other layer, and only adapters and \`composition\` use it.
 `;
 
 const expected = document(await picture());

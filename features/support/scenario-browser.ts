@@ -38,6 +38,15 @@ const BROWSER_START_TIMEOUT_MS = 100_000;
 /** What the page had of the device, and which storefront it was: the report says it once per run. */
 const SCREEN = '({ width: innerWidth, height: innerHeight, touch: navigator.maxTouchPoints > 0 })';
 let described = false;
+/** How a page's report of a violated content security policy starts, in the scenario's console errors. */
+const VIOLATION = 'Content security policy violated:';
+/**
+ * Reports each violation of the page's content security policy (a string at a script sink, a script from
+ * elsewhere) as a console error: the engines' own console messages differ, and WebKit's reach no driver.
+ */
+const VIOLATION_REPORTER = `document.addEventListener('securitypolicyviolation', (event) => console.error(
+  '${VIOLATION} ' + event.effectiveDirective + ' refused ' + (event.sample || event.blockedURI) +
+  ' at ' + (event.sourceFile || event.documentURI) + ':' + event.lineNumber + ':' + event.columnNumber));`;
 
 /** A scenario that needs what this run cannot give is skipped; scripts/scenarios.mjs lists it with the reason. */
 const unavailable = Object.keys(runLimits({ engine: ENGINE, profile: run.profile, env: process.env }));
@@ -53,6 +62,7 @@ Before({ name: 'a fresh browser', timeout: BROWSER_START_TIMEOUT_MS }, async fun
     const waitForLoads = !pickle.tags.some((tag) => tag.name === ACTS_WHILE_LOADING);
     const where = { engine: ENGINE as WebDriverEngine, display: screen?.display, endpoint: WEBDRIVER_URL };
     this.driver = await WebDriverDriver.start(baseUrl, where, SCREENS[DEVICE], heard, { waitForLoads });
+    await this.driver.addInitScript(VIOLATION_REPORTER);
     return;
   }
   const options = contextOptions(ENGINE as Exclude<Engine, 'webkit'>, DEVICE);
@@ -71,6 +81,7 @@ Before({ name: 'a fresh browser', timeout: BROWSER_START_TIMEOUT_MS }, async fun
     dialog.accept().catch(() => {});
   });
   this.driver = new PlaywrightDriver(context, page, baseUrl, this.alerts, options.hasTouch === true, heard);
+  await this.driver.addInitScript(VIOLATION_REPORTER);
 });
 
 After(
@@ -94,3 +105,9 @@ After(
     }
   },
 );
+
+// Defined after the browser's closing, so it runs before it (cucumber runs After hooks last-defined first).
+After({ name: 'no content security policy violated' }, function (this: ShopperWorld) {
+  const violations = this.errors.filter((text) => text.startsWith(VIOLATION));
+  if (violations.length > 0) throw new Error(violations.join('\n'));
+});

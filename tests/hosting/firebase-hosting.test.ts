@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { SCRIPT_POLICY } from '@/adapters/app-updates/worker-script-url';
 import { launchOptions, untilInteractive } from '../../harness/browser';
 import firebaseConfig from '../../firebase.json';
 import { inlineScripts, pagePolicy, policy, scriptHash } from '../support/content-security-policy';
@@ -34,6 +35,9 @@ describe('the production build on Firebase Hosting', () => {
       // both, so only the site's files and the inline scripts the build hashed can run.
       expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
       expect(pagePolicy(await response.text()).get('script-src')).toEqual(["'self'", ...(await inlineScriptHashes())]);
+      // No script sink takes a string, and the storefront's policy is the only one a page may make.
+      expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
+      expect(csp.get('trusted-types')).toEqual([SCRIPT_POLICY]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -118,18 +122,21 @@ describe('the production build on Firebase Hosting', () => {
     expect(await inlineScriptHashes()).toHaveLength(1);
   });
 
-  test('every page of the build, the provider console too, states its script policy before its first script', async () => {
+  test('every page of the build, the provider console too, states its script policy before its first script, Trusted Types in it', async () => {
     const pages = (await readdir('dist')).filter((file) => file.endsWith('.html'));
     expect(pages).toContain('provider-console.html');
     for (const page of pages) {
       const html = await readFile(`dist/${page}`, 'utf8');
       const hashes = inlineScripts(html).map(scriptHash);
-      expect(pagePolicy(html).get('script-src'), page).toEqual(["'self'", ...hashes]);
+      const own = pagePolicy(html);
+      expect(own.get('script-src'), page).toEqual(["'self'", ...hashes]);
+      expect(own.get('require-trusted-types-for'), page).toEqual(["'script'"]);
+      expect(own.get('trusted-types'), page).toEqual([SCRIPT_POLICY]);
       expect(html.indexOf('http-equiv="Content-Security-Policy"'), page).toBeLessThan(html.indexOf('<script'));
     }
   });
 
-  test('in Chromium, the store works under these policies without a single violation, and an unhashed inline script is refused', async () => {
+  test('in Chromium, the store works under these policies without a single violation; a string reaches no script sink, and an unhashed inline script is refused', async () => {
     const browser = await chromium.launch(launchOptions);
     const violations: unknown[] = [];
     try {
@@ -143,10 +150,17 @@ describe('the production build on Firebase Hosting', () => {
 
       await page.goto(BASE);
       await untilInteractive(page);
-      // An inline script the build did not hash, as an injection would add one: refused, and reported.
-      await page.addScriptTag({ content: 'window.injected = true' }).catch(() => undefined);
-      expect(await page.evaluate('window.injected')).toBeUndefined();
-      await expect.poll(() => page.evaluate('window.violations')).toEqual(['script-src-elem inline']);
+      // What an injection would try, at the sinks a page's own code reaches: each throws, and is reported.
+      const sinks = await page.evaluate(`[
+          () => { document.createElement('div').innerHTML = '<img src="x">'; },
+          () => { document.createElement('script').src = '/injected.js'; },
+          () => { document.createElement('script').textContent = 'window.injected = true'; },
+        ].map((sink) => { try { sink(); return 'taken'; } catch (error) { return error.name; } })`);
+      expect(sinks).toEqual(['TypeError', 'TypeError', 'TypeError']);
+      // Each is refused by both policies, the header's and the page's, and each reports it.
+      await expect
+        .poll(() => page.evaluate('window.violations'))
+        .toEqual(Array(6).fill('require-trusted-types-for trusted-types-sink'));
       await page.evaluate('window.violations = []');
       await page.getByRole('button', { name: 'Add to Basket' }).first().click();
       await page.getByRole('link', { name: '1 item in basket' }).click();
@@ -157,6 +171,17 @@ describe('the production build on Firebase Hosting', () => {
         await untilInteractive(page);
         await collect();
       }
+
+      // An inline script in a page as served, as a tampered response would carry one: its hash is not the build's.
+      await page.route(`${BASE}/login`, async (route) => {
+        const response = await route.fetch();
+        const tampered = (await response.text()).replace('</body>', '<script>window.injected = true</script></body>');
+        await route.fulfill({ response, body: tampered });
+      });
+      await page.goto(`${BASE}/login`);
+      await untilInteractive(page);
+      expect(await page.evaluate('window.injected')).toBeUndefined();
+      expect(await page.evaluate('window.violations')).toEqual(['script-src-elem inline']);
     } finally {
       await browser.close();
     }

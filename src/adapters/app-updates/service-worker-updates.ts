@@ -1,8 +1,12 @@
+import type { TrustedTypePolicyFactory } from 'trusted-types/lib';
 import type { Workbox } from 'workbox-window';
 import type { AppUpdates, Logger, Unsubscribe } from '@/application/ports';
+import { workerScriptUrl } from './worker-script-url';
 
-/** What the adapter uses of the window. */
-type Browser = Pick<Window, 'navigator' | 'document' | 'addEventListener' | 'location' | 'setTimeout'>;
+/** What the adapter uses of the window; `trustedTypes` where the browser has them. */
+type Browser = Pick<Window, 'navigator' | 'document' | 'addEventListener' | 'location' | 'setTimeout'> & {
+  trustedTypes?: TrustedTypePolicyFactory;
+};
 
 /**
  * How long after `load` the worker is registered. A page's own work goes on after `load` (the basket page draws
@@ -38,7 +42,7 @@ export class ServiceWorkerUpdates implements AppUpdates {
 
   private register(): void {
     this.workbox = import('workbox-window').then(({ Workbox }) => {
-      const workbox = new Workbox('/sw.js');
+      const workbox = new Workbox(workerScriptUrl(this.browser.trustedTypes));
       workbox.addEventListener('waiting', () => {
         this.waiting = true;
         for (const listener of this.listeners) listener();

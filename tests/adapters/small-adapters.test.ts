@@ -8,14 +8,12 @@ import { MemoryStorage } from '@/key-value-storage/key-value-storage';
 import { parseProduct } from '@/domain/product';
 import { RecordingLogger } from '../support/recorders';
 
-test('the sample catalogue holds the six products of the spec, all valid, priced $11.96 to $1,094.98', () => {
+test('the sample catalogue holds the six products of the spec, all valid, with local pictures', () => {
   const products = new StaticProductCatalog().products();
   expect(products.map((product) => product.id).sort()).toEqual(
     ['12321341', '49538094', '4903850', '23445930', '3254354345', '90829332'].sort(),
   );
   expect(SAMPLE_PRODUCTS.every((entry) => parseProduct(entry).ok)).toBe(true);
-  expect(Math.min(...products.map((product) => product.price))).toBe(11.96);
-  expect(Math.max(...products.map((product) => product.price))).toBe(1094.98);
   for (const { image } of products) {
     // Local artwork only: the storefront works with no network (tests/build/pictures.test.ts keeps them small).
     expect(image).toMatch(/^\/images\/products\/[\w-]+\.svg$/);

@@ -51,17 +51,12 @@ describe('FirebaseAuthGateway', () => {
   });
 
   it('answers network-request-failed while the SDK cannot load, then follows the real state once it does', async () => {
-    let offline = true;
+    // The SDK's module fails to arrive, as a dynamic import does with no network.
+    vi.doMock('firebase/auth', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
     const logger = new RecordingLogger();
-    const gateway = aFirebaseGateway(
-      {
-        loadSdk: () =>
-          offline
-            ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-            : Promise.all([import('firebase/app'), import('firebase/auth')]),
-      },
-      logger,
-    );
+    const gateway = aFirebaseGateway({}, logger);
     const states: Array<string | null> = [];
     gateway.onAuthStateChanged((user) => states.push(user?.email ?? null));
     await vi.waitFor(() => expect(states).toEqual([null]));
@@ -71,7 +66,7 @@ describe('FirebaseAuthGateway', () => {
     });
     expect(logger.errors).toContain('Firebase Auth could not be started.');
 
-    offline = false;
+    vi.doUnmock('firebase/auth');
     expect((await gateway.register('late@example.com', 'secret1')).ok).toBe(true);
     await vi.waitFor(() => expect(states).toEqual([null, null, 'late@example.com']));
   });

@@ -12,15 +12,12 @@ export interface FirebaseAuthSettings {
   readonly emulatorUrl?: string | undefined;
   /** `browser` keeps the session across reloads (IndexedDB, else localStorage); `memory` for Node. */
   readonly persistence: 'browser' | 'memory';
-  /** A distinct name lets several gateways share one page or test run. */
+  /**
+   * The Firebase app's name, as the SDK names apps: the page's one gateway uses the default app; gateways sharing
+   * one page or one process (the emulator tests) each need a name of their own.
+   */
   readonly appName?: string;
-  /** How the SDK arrives; a dynamic import unless a test needs to see it fail to load. */
-  readonly loadSdk?: () => Promise<Sdk>;
 }
-
-type Sdk = readonly [typeof AppSdk, typeof AuthSdkModule];
-
-const loadSdk = (): Promise<Sdk> => Promise.all([import('firebase/app'), import('firebase/auth')]);
 
 /** The SDK's code could not be fetched (offline, or a deploy replaced the chunk): a network failure. */
 export class SdkUnavailable extends Error {}
@@ -39,7 +36,7 @@ export interface Connection {
  */
 export async function connect(settings: FirebaseAuthSettings, logger: Logger): Promise<Connection> {
   const { options, emulatorUrl, persistence, appName } = settings;
-  const [appSdk, sdk] = await (settings.loadSdk ?? loadSdk)().catch((error: unknown) => {
+  const [appSdk, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]).catch((error: unknown) => {
     throw new SdkUnavailable('The Firebase SDK could not be loaded.', { cause: error });
   });
   const app = appSdk.initializeApp(options, appName);

@@ -1,5 +1,7 @@
 // A profile's production build, stamped with a hash of everything it was built from, so a run of the
-// scenarios can reuse a build that is still current and skip 10–30 s of building when aiming at one scenario.
+// scenarios can reuse a build that is still current rather than build again when aiming at one scenario.
+// Every command that builds dist/ builds through here (npm run build, screenshots, test:hosting, the scenarios),
+// so the stamp stays whichever of them built last.
 //   node scripts/build.mjs fake|firebase [--if-stale]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 
 const DOCUMENT = 'docs/architecture.md';
 /** One box per layer, per adapter folder (each auth adapter apart) and per package. */
-const BOXES = '^(src/adapters/auth/[^/]+|src/adapters/[^/]+|src/[^/]+|node_modules/[^/]+)';
+const BOXES = '^(src/adapters/auth/[^/]+|src/adapters/[^/]+|src/[^/]+|node_modules/@[^/]+/[^/]+|node_modules/[^/]+)';
 
 async function picture() {
   const ruleSet = await extractDepcruiseConfig('./.dependency-cruiser.mjs');

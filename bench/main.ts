@@ -23,7 +23,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR = `http://127.0.0.1:${PORT + 1}`;
 const FLOOR_DIR = 'node_modules/.bench/floor';
 /** How far above the floor app our TBT, initial JavaScript and LCP of a page drawn by the app may be. */
-const FLOOR_MARGIN = { tbtMs: 10, jsKb: 10, lcpRatio: 1.1, repeatLcpRatio: 0.6 };
+const FLOOR_MARGIN = { tbtMs: 10, jsKb: 10, lcpRatio: 1.05, repeatLcpRatio: 0.5 };
 
 interface Check {
   what: string;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { SESSION } from '@/application/services';
 import { greetingName } from '@/domain/user';
-import logoUrl from '@/ui/assets/logo.svg';
+import { Logo } from '@/ui/components/logo';
 import { useAppState, useService } from '@/ui/use-service';
 
 /** Logo, search box, greeting with Sign In / Sign Out, the static entries and the basket link (SPEC §2). */
@@ -14,12 +14,17 @@ export function Header() {
   return (
     <header className="header">
       <Link to="/" className="header__logo">
-        <img src={logoUrl} alt="Storefront home" width={120} height={36} />
+        <Logo />
       </Link>
 
       <form className="header__search" role="search" onSubmit={(event) => event.preventDefault()}>
         <input className="header__search-input" type="search" aria-label="Search" />
-        <span className="header__search-icon" aria-hidden="true" />
+        <span className="header__search-icon" aria-hidden="true">
+          <svg width="22" height="22" viewBox="0 0 24 24">
+            <circle cx="10" cy="10" r="6" fill="none" stroke="#131921" strokeWidth="2.5" />
+            <path d="M15 15l5 5" stroke="#131921" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </span>
       </form>
 
       <nav className="header__nav" aria-label="Your account">
@@ -52,7 +57,11 @@ export function Header() {
           <span className="header__line-two">Prime</span>
         </div>
         <Link to="/checkout" className="header__basket" aria-label={basketLabel(count)}>
-          <span className="header__basket-icon" aria-hidden="true" />
+          <svg className="header__basket-icon" aria-hidden="true" width="32" height="28" viewBox="0 0 32 28">
+            <path d="M1 3h5l4 16h16l4-12H8" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinejoin="round" />
+            <circle cx="12" cy="24" r="2.2" fill="#fff" />
+            <circle cx="24" cy="24" r="2.2" fill="#fff" />
+          </svg>
           <span className="header__basket-count">{count}</span>
         </Link>
       </nav>

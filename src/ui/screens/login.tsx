@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LOGGER } from '@/application/ports';
 import { SESSION } from '@/application/services';
-import logoUrl from '@/ui/assets/logo.svg';
+import { Logo } from '@/ui/components/logo';
 import { useService } from '@/ui/use-service';
 import { useHydrated } from '@/ui/use-hydrated';
 
@@ -53,7 +53,7 @@ export function Login() {
       <title>Sign in | Storefront</title>
       <meta name="description" content="Sign in to Storefront, or create an account with your e-mail and a password." />
       <Link to="/" className="login__logo">
-        <img src={logoUrl} alt="Storefront home" width={120} height={36} />
+        <Logo />
       </Link>
       <div className="login__box">
         <h1 className="login__heading" tabIndex={-1}>

@@ -22,9 +22,10 @@ const MANIFEST = {
 };
 
 /**
- * The storefront as an app that opens with no network after one visit (docs/decisions/0019): every page links
- * the web app manifest, and once the build is written, the prerendered pages among it, Workbox makes the
- * service worker (sw.js) that keeps the pages, the app's scripts and styles, the pictures and the icons. A page
+ * The storefront as an app that opens with no network after one visit (docs/decisions/0019): the build writes the
+ * web app manifest (the app links it into each page once the page has settled: src/adapters/app-updates/) and,
+ * once every file is written, the prerendered pages among them, Workbox makes the service worker (sw.js) that
+ * keeps the pages, the app's scripts and styles, the pictures and the icons. A page
  * is opened from that copy; a route none of them is opens the home page's, as Hosting's rewrite does. Nothing
  * from another origin passes through it, so no auth request is ever kept. A new worker waits until the shopper
  * takes the new version (src/adapters/app-updates/).
@@ -38,7 +39,6 @@ export function offlineApp(): Plugin {
       config = resolved;
     },
     transformIndexHtml: () => [
-      { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
       {
         tag: 'link',
         attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180x180.png' },

@@ -23,9 +23,14 @@ test('the connection is the browser’s word on it, and each change is heard unt
 
 /** A page still loading, whose timers the test runs, with a service-worker container that answers `register`. */
 function loadingPage(register: (url: string) => Promise<unknown>) {
+  const html = document.implementation.createHTMLDocument();
   const page = Object.assign(new EventTarget(), {
     navigator: { serviceWorker: Object.assign(new EventTarget(), { register }) },
-    document: { readyState: 'loading' as DocumentReadyState },
+    document: {
+      readyState: 'loading' as DocumentReadyState,
+      head: html.head,
+      createElement: (name: string) => html.createElement(name),
+    },
     location: { reload: () => {} },
     timers: [] as { run: () => void; ms: number }[],
     setTimeout: (run: () => void, ms: number) => page.timers.push({ run, ms }),
@@ -49,6 +54,16 @@ test('the service worker is registered only when start-up asks, once, two second
   page.timers[0]!.run();
   await vi.waitFor(() => expect(register).toHaveBeenCalledTimes(1));
   expect(register.mock.calls[0]![0]).toBe('/sw.js');
+});
+
+test('the web app manifest is linked only then too, so its download and its icon’s never compete with the page’s own', () => {
+  const page = loadingPage(async () => Object.assign(new EventTarget(), { installing: null, waiting: null }));
+  const manifests = () => [...page.document.head.querySelectorAll('link[rel="manifest"]')];
+  new ServiceWorkerUpdates(page as unknown as Window, new RecordingLogger()).start();
+  page.dispatchEvent(new Event('load'));
+  expect(manifests()).toEqual([]);
+  page.timers[0]!.run();
+  expect(manifests().map((link) => link.getAttribute('href'))).toEqual(['/manifest.webmanifest']);
 });
 
 test('a registration the browser refuses is logged, and the storefront goes on without its worker', async () => {

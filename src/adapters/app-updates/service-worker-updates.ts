@@ -9,17 +9,24 @@ type Browser = Pick<Window, 'navigator' | 'document' | 'addEventListener' | 'loc
 };
 
 /**
- * How long after `load` the worker is registered. A page's own work goes on after `load` (the basket page draws
- * its rows and fetches their pictures then), and the worker's first install downloads every page and picture:
- * on a slow phone the two would share the connection. The install only serves the next visit, so it waits.
+ * How long after `load` the manifest is linked and the worker registered. A page's own work goes on after `load`
+ * (the basket page draws its rows and fetches their pictures then), and the worker's first install downloads
+ * every page and picture: on a slow phone the two would share the connection. Both only serve installing the
+ * storefront and the next visit, so they wait.
  */
 const AFTER_LOAD_MS = 2000;
 
+/** The web app manifest the build writes (build/offline-app.ts). */
+const MANIFEST_URL = '/manifest.webmanifest';
+
 /**
- * The storefront's service worker (build/offline-app.ts), registered through Workbox's window library when
- * start-up asks (`start`), once the page has loaded and settled (AFTER_LOAD_MS); the library is fetched then too,
- * so the page's first scripts do not grow by it. A worker of a newer deploy waits: the shopper is offered it
- * (ui/update-offer.tsx) and takes it when they choose, never in the middle of a sign-in or a basket change.
+ * What makes the storefront an app (build/offline-app.ts): its web app manifest, linked into the page, and its
+ * service worker, registered through Workbox's window library, both when start-up asks (`start`) and once the
+ * page has loaded and settled (AFTER_LOAD_MS). Linked from the page's HTML, the manifest and the icon Chromium
+ * then fetches would share a slow phone's connection with the app's script (decision 0024). The library is
+ * fetched then too, so the page's first scripts do not grow by it. A worker of a newer deploy waits: the shopper
+ * is offered it (ui/update-offer.tsx) and takes it when they choose, never in the middle of a sign-in or a
+ * basket change.
  */
 export class ServiceWorkerUpdates implements AppUpdates {
   private waiting = false;
@@ -33,11 +40,20 @@ export class ServiceWorkerUpdates implements AppUpdates {
   ) {}
 
   start(): void {
-    if (this.started || !('serviceWorker' in this.browser.navigator)) return;
+    if (this.started) return;
     this.started = true;
-    const later = () => this.browser.setTimeout(() => this.register(), AFTER_LOAD_MS);
+    const later = () => this.browser.setTimeout(() => this.settled(), AFTER_LOAD_MS);
     if (this.browser.document.readyState === 'complete') later();
     else this.browser.addEventListener('load', later, { once: true });
+  }
+
+  private settled(): void {
+    const manifest = this.browser.document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = MANIFEST_URL;
+    this.browser.document.head.append(manifest);
+    // A browser without service workers still installs or bookmarks the storefront from its manifest.
+    if ('serviceWorker' in this.browser.navigator) this.register();
   }
 
   private register(): void {

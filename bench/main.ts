@@ -37,7 +37,11 @@ const KNOWN_LIMITS: Array<[RegExp, string]> = [
   [/\(mobile\): performance$/, 'The score follows TBT and, on /checkout, LCP (their rows say why).'],
   [
     /\/checkout.*\(mobile\): LCP$/,
-    'The rows are the basket saved in this browser, which only the app can draw: the largest paint waits for its download, evaluation and first render. Chromium also fetches the web app manifest and its icon as the page loads, which Lighthouse’s simulation puts on the way to that paint (decision 0019).',
+    'The rows are the basket saved in this browser, which only the app can draw: in Lighthouse’s simulation the largest paint waits for the app’s script, larger than the floor app’s by our own code (decision 0024 reads the simulation).',
+  ],
+  [
+    /repeat view\): LCP$/,
+    'The service worker answers with no network, so the view is the browser starting the worker and the page’s own start-up with the CPU slowed 4×; the floor app’s page waits a round trip to be revalidated. A slower machine lengthens the first, not the second (compare the bench’s 1,000 rows with its 100 ms target).',
   ],
   [
     /\(mobile\): TBT$/,
@@ -86,9 +90,16 @@ const CASES: LighthouseCase[] = [
       url: BASE + page.path,
       preset,
       visit: 'cold' as const,
+      worker: true,
     })),
   ),
-  ...PAGES.map((page) => ({ ...page, url: BASE + page.path, preset: 'mobile' as const, visit: 'repeat' as const })),
+  ...PAGES.map((page) => ({
+    ...page,
+    url: BASE + page.path,
+    preset: 'mobile' as const,
+    visit: 'repeat' as const,
+    worker: true,
+  })),
   ...['/', '/basket'].flatMap((path) =>
     (['cold', 'repeat'] as const).map((visit) => ({
       name: `floor app ${path}`,
@@ -97,6 +108,7 @@ const CASES: LighthouseCase[] = [
       basket: 0,
       preset: 'mobile' as const,
       visit,
+      worker: false,
     })),
   ),
 ];

@@ -44,6 +44,10 @@ const KNOWN_LIMITS: Array<[RegExp, string]> = [
     'The service worker answers with no network, so the view is the browser starting the worker and the page’s own start-up with the CPU slowed 4×; the floor app’s page waits a round trip to be revalidated. A slower machine lengthens the first, not the second (compare the bench’s 1,000 rows with its 100 ms target).',
   ],
   [
+    /\(desktop\): TBT$/,
+    'Desktop runs leave the CPU at full speed, so only a task over 50 ms counts: the app’s start-up (evaluating its chunk, building the container, hydrating) is split into tasks near that size, and a slower machine takes one past it.',
+  ],
+  [
     /\(mobile\): TBT$/,
     'The time above the floor app is our own start-up: compare the two runs’ script evaluation in their Lighthouse reports.',
   ],
@@ -54,6 +58,10 @@ const KNOWN_LIMITS: Array<[RegExp, string]> = [
   [
     /1,000 rows rendered/,
     'Every row stays in the page (windowing would break find-in-page and the list’s screen-reader semantics): React renders and creates about 8,000 nodes, and focusing the new page’s heading forces a layout.',
+  ],
+  [
+    /one removal re-rendered/,
+    'One removal re-renders the basket list and the subtotal and lays out the rows that stay: close to a 16 ms frame, so a slower machine passes it (compare the 1,000 rows with their target in the same run).',
   ],
   [
     /on 100,000 items/,

@@ -40,6 +40,10 @@ function loadingPage(register: (url: string) => Promise<unknown>) {
   return page;
 }
 
+/** The addresses of the web app manifests `page` links. */
+const manifestsIn = (page: ReturnType<typeof loadingPage>) =>
+  [...page.document.head.querySelectorAll('link[rel="manifest"]')].map((link) => link.getAttribute('href'));
+
 test('the service worker is registered only when start-up asks, once, two seconds after the page has loaded', async () => {
   const register = vi.fn(async (_url: string) => Object.assign(new EventTarget(), { installing: null, waiting: null }));
   const page = loadingPage(register);
@@ -51,19 +55,23 @@ test('the service worker is registered only when start-up asks, once, two second
   updates.start();
   updates.start();
   expect(page.timers.map(({ ms }) => ms)).toEqual([2000]);
+  // The manifest waits as long: fetched with the page, it and its icon would share a slow phone's connection.
+  expect(manifestsIn(page)).toEqual([]);
   page.timers[0]!.run();
+  expect(manifestsIn(page)).toEqual(['/manifest.webmanifest']);
   await vi.waitFor(() => expect(register).toHaveBeenCalledTimes(1));
   expect(register.mock.calls[0]![0]).toBe('/sw.js');
 });
 
-test('the web app manifest is linked only then too, so its download and its icon’s never compete with the page’s own', () => {
-  const page = loadingPage(async () => Object.assign(new EventTarget(), { installing: null, waiting: null }));
-  const manifests = () => [...page.document.head.querySelectorAll('link[rel="manifest"]')];
+test('a browser without service workers gets the web app manifest all the same, two seconds after the page has loaded', () => {
+  const page = loadingPage(async () => ({}));
+  Reflect.deleteProperty(page.navigator, 'serviceWorker');
   new ServiceWorkerUpdates(page as unknown as Window, new RecordingLogger()).start();
   page.dispatchEvent(new Event('load'));
-  expect(manifests()).toEqual([]);
+  expect(manifestsIn(page)).toEqual([]);
+  expect(page.timers.map(({ ms }) => ms)).toEqual([2000]);
   page.timers[0]!.run();
-  expect(manifests().map((link) => link.getAttribute('href'))).toEqual(['/manifest.webmanifest']);
+  expect(manifestsIn(page)).toEqual(['/manifest.webmanifest']);
 });
 
 test('a registration the browser refuses is logged, and the storefront goes on without its worker', async () => {

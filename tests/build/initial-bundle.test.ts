@@ -29,9 +29,11 @@ let outDir: string;
 /**
  * The initial JavaScript of `/` (gzip, inline script included) may not grow: each budget is the profile's figure
  * as this test measured it on 2026-11-26 (fake 114,853 bytes, Firebase 113,634) plus less than 1 KB, so a build
- * 1 KB over it fails. The target is the floor app's + 10 KB (docs/performance.md): lower these as the code gets there.
+ * 1 KB over it fails; the fake profile's half a KB more since the header's artwork is drawn by the app (115,713
+ * bytes, decision 0024). The target is the floor app's + 10 KB (docs/performance.md): lower these as the code gets
+ * there.
  */
-const BUDGET_KB = { fake: 113, firebase: 111.9 };
+const BUDGET_KB = { fake: 113.5, firebase: 111.9 };
 
 /**
  * The JavaScript a browser runs before the page is interactive: the entry, the app it starts after

@@ -105,6 +105,8 @@ export async function collect(each: LighthouseCase, folder: string): Promise<voi
 
 interface Lhr {
   audits: Record<string, { numericValue?: number }>;
+  /** Lighthouse's own measure of the machine's speed before each run: higher is faster. */
+  environment: { benchmarkIndex: number };
 }
 
 /** The Lighthouse results `collect` left in `folder`. */

@@ -121,8 +121,11 @@ const CASES: LighthouseCase[] = [
   ),
 ];
 
-/** Lighthouse's figures, judged by Lighthouse CI against each page's targets. */
-async function lighthouseChecks(): Promise<Check[]> {
+/**
+ * Lighthouse's figures, judged by Lighthouse CI against each page's targets, and the lowest and highest
+ * benchmark index Lighthouse read before its runs: whether the machine was as fast throughout.
+ */
+async function lighthouseChecks(): Promise<{ checks: Check[]; benchmarkIndex: [number, number] }> {
   const runs = new Map<LighthouseCase, Awaited<ReturnType<typeof resultsIn>>>();
   for (const each of CASES) {
     console.log(`  ${each.name} (${each.preset}, ${each.visit})`);
@@ -183,7 +186,8 @@ async function lighthouseChecks(): Promise<Check[]> {
       checks.push(check(`${label}: ${name}`, target, measured, result!.passed));
     }
   }
-  return checks;
+  const indices = [...runs.values()].flat().map((run) => run.environment.benchmarkIndex);
+  return { checks, benchmarkIndex: [Math.min(...indices), Math.max(...indices)] };
 }
 
 /** The home page's JavaScript before interaction, gzip, in each profile's build, against the floor app's. */
@@ -264,18 +268,23 @@ async function main() {
       check(`${label}: counted twice`, '0', String(taps.tapsDoubled), taps.tapsDoubled === 0),
     );
     console.log(`Lighthouse CI (${CASES.length} cases, 3 runs each; about 20 minutes)…`);
-    checks.push(...(await lighthouseChecks()));
-    await report(checks);
+    const lighthouse = await lighthouseChecks();
+    checks.push(...lighthouse.checks);
+    await report(checks, lighthouse.benchmarkIndex);
   } finally {
     server.close();
     floorServer.close();
   }
 }
 
-async function report(checks: Check[]) {
+async function report(checks: Check[], [slowest, fastest]: [number, number]) {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execFileSync(chromiumPath, ['--version']).toString().trim()}`;
+  const speed = `Lighthouse's benchmark index (the machine's speed, higher is faster) read ${Math.round(slowest).toLocaleString('en-US')} to ${Math.round(fastest).toLocaleString('en-US')} before its runs`;
   const date = new Date().toISOString();
-  await writeFile(`${REPORTS}/report.json`, JSON.stringify({ date, machine, checks }, null, 2) + '\n');
+  await writeFile(
+    `${REPORTS}/report.json`,
+    JSON.stringify({ date, machine, benchmarkIndex: { slowest, fastest }, checks }, null, 2) + '\n',
+  );
   const row = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
   const table = checks.map((each) =>
     row([each.what, each.target, each.measured, each.met ? 'yes' : '**no**', whyMissed(each)]),
@@ -285,7 +294,7 @@ async function report(checks: Check[]) {
     [
       '# Storefront benchmark',
       '',
-      `Measured ${date} on ${machine}. Lighthouse's reports of each run are in lighthouse/.`,
+      `Measured ${date} on ${machine}. ${speed}. Lighthouse's reports of each run are in lighthouse/.`,
       '',
       row(['What', 'Target', 'Measured', 'Met', 'Why missed']),
       row(['---', '---', '---', '---', '---']),
@@ -295,6 +304,7 @@ async function report(checks: Check[]) {
   );
   const missed = checks.filter((each) => !each.met);
   console.log(`\nbench: ${checks.length - missed.length} targets met, ${missed.length} missed (${REPORTS}/report.md)`);
+  console.log(`  ${speed}.`);
   for (const each of missed) {
     console.log(`  missed: ${each.what}: ${each.measured} (target ${each.target}): ${whyMissed(each)}`);
   }

@@ -14,8 +14,8 @@ import { seedGuestBasket } from '../harness/saved-basket';
 
 type Preset = 'mobile' | 'desktop';
 /**
- * Cold: a first visit, nothing cached. Repeat: the page opened again after a first visit, so the storefront's
- * service worker answers it (the floor app has none: its repeat view comes from the HTTP cache).
+ * Cold: a first visit, nothing cached. Repeat: the page opened again after a first visit, so a site's service
+ * worker answers it (the storefront's, and the floor app's copy with one), else the HTTP cache (the floor app's).
  */
 type Visit = 'cold' | 'repeat';
 
@@ -27,7 +27,7 @@ export interface LighthouseCase {
   basket: number;
   preset: Preset;
   visit: Visit;
-  /** The site has a service worker, which answers the repeat view once installed (the storefront; not the floor app). */
+  /** The site has a service worker, which answers the repeat view once installed (the storefront, a copy of the floor app). */
   worker: boolean;
 }
 

@@ -12,7 +12,7 @@ import { chromiumPath } from '../harness/browser';
 import { benchBasketPage } from './basket-page';
 import { benchDomain } from './domain';
 import { benchEarlyTaps } from './early-taps';
-import { buildFloorApp } from './floor';
+import { buildFloorApp, copyWithWorker } from './floor';
 import { benchInteraction } from './interaction';
 import { atLeast, atMost, collect, judge, median, resultsIn, slug, type LighthouseCase } from './lighthouse';
 import { serve } from './serve';
@@ -21,9 +21,12 @@ const REPORTS = 'reports/bench';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR = `http://127.0.0.1:${PORT + 1}`;
+/** The floor app answered by a service worker: the floor of a repeat view (decision 0025). */
+const FLOOR_WORKER = `http://127.0.0.1:${PORT + 2}`;
 const FLOOR_DIR = 'node_modules/.bench/floor';
-/** How far above the floor app our TBT, initial JavaScript and LCP of a page drawn by the app may be. */
-const FLOOR_MARGIN = { tbtMs: 10, jsKb: 10, lcpRatio: 1.05, repeatLcpRatio: 0.5 };
+const FLOOR_WORKER_DIR = 'node_modules/.bench/floor-worker';
+/** How far above the floor app our TBT, initial JavaScript, LCP of a page drawn by the app and repeat views may be. */
+const FLOOR_MARGIN = { tbtMs: 10, jsKb: 10, lcpRatio: 1.05 };
 
 interface Check {
   what: string;
@@ -41,7 +44,7 @@ const KNOWN_LIMITS: Array<[RegExp, string]> = [
   ],
   [
     /repeat view\): LCP$/,
-    'The service worker answers with no network, so the view is the browser starting the worker and the page’s own start-up with the CPU slowed 4×; the floor app’s page waits a round trip to be revalidated. A slower machine lengthens the first far more than the second (compare the bench’s 1,000 rows with its 100 ms target).',
+    'Both workers answer with no network, so the time above the floor app’s is our own: the worker’s start, the page’s larger HTML and styles, and the app’s start-up with the CPU slowed 4× (compare the two runs’ main-thread work in their Lighthouse reports).',
   ],
   [
     /\(desktop\): TBT$/,
@@ -108,8 +111,8 @@ const CASES: LighthouseCase[] = [
     visit: 'repeat' as const,
     worker: true,
   })),
-  ...['/', '/basket'].flatMap((path) =>
-    (['cold', 'repeat'] as const).map((visit) => ({
+  ...['/', '/basket'].flatMap((path) => [
+    ...(['cold', 'repeat'] as const).map((visit) => ({
       name: `floor app ${path}`,
       path,
       url: FLOOR + path,
@@ -118,7 +121,16 @@ const CASES: LighthouseCase[] = [
       visit,
       worker: false,
     })),
-  ),
+    {
+      name: `floor app ${path} with a worker`,
+      path,
+      url: FLOOR_WORKER + path,
+      basket: 0,
+      preset: 'mobile' as const,
+      visit: 'repeat' as const,
+      worker: true,
+    },
+  ]),
 ];
 
 /**
@@ -132,17 +144,19 @@ async function lighthouseChecks(): Promise<{ checks: Check[]; benchmarkIndex: [n
     await collect(each, join(REPORTS, 'lighthouse', slug(each)));
     runs.set(each, await resultsIn(join(REPORTS, 'lighthouse', slug(each))));
   }
-  const floor = (path: string, visit: string, auditId: string) =>
-    median(runs.get(CASES.find((each) => each.url === FLOOR + path && each.visit === visit)!)!, auditId);
+  const floor = (path: string, visit: string, auditId: string, base = FLOOR) =>
+    median(runs.get(CASES.find((each) => each.url === base + path && each.visit === visit)!)!, auditId);
   const checks: Check[] = [];
   for (const each of CASES.filter((candidate) => candidate.url.startsWith(BASE))) {
     const label = `${each.name} (${each.preset}${each.visit === 'repeat' ? ', repeat view' : ''})`;
     const targets: Array<[string, string, Parameters<typeof judge>[1][string], string]> = [];
     const floorPage = floorPageFor(each.path);
     if (each.visit === 'repeat') {
-      const floorLcp = floor(floorPage, 'repeat', 'largest-contentful-paint');
-      const limit = Math.min(800, floorLcp * FLOOR_MARGIN.repeatLcpRatio);
-      const target = `≤ ${ms(limit)} (800 ms, and the floor app ${floorPage}'s ${ms(floorLcp)} × ${FLOOR_MARGIN.repeatLcpRatio})`;
+      // Judged against the floor app answered by a worker too; its repeat view from the HTTP cache is shown beside.
+      const floorLcp = floor(floorPage, 'repeat', 'largest-contentful-paint', FLOOR_WORKER);
+      const fromHttpCache = floor(floorPage, 'repeat', 'largest-contentful-paint');
+      const limit = floorLcp * FLOOR_MARGIN.lcpRatio;
+      const target = `≤ ${ms(limit)} (the floor app ${floorPage} with a worker ${ms(floorLcp)} × ${FLOOR_MARGIN.lcpRatio}; from the HTTP cache, ${ms(fromHttpCache)})`;
       targets.push(['LCP', 'largest-contentful-paint', atMost(limit), target]);
     } else {
       if (each.preset === 'mobile') {
@@ -232,8 +246,10 @@ async function main() {
   console.log('Building…');
   await build({ logLevel: 'warn', build: { sourcemap: false, manifest: true } });
   await buildFloorApp(FLOOR_DIR);
+  await copyWithWorker(FLOOR_DIR, FLOOR_WORKER_DIR);
   const server = await serve('dist', PORT);
   const floorServer = await serve(FLOOR_DIR, PORT + 1);
+  const floorWorkerServer = await serve(FLOOR_WORKER_DIR, PORT + 2);
   try {
     const checks = await initialJavaScriptChecks();
     console.log('Domain micro-benchmarks…');
@@ -267,13 +283,14 @@ async function main() {
       check(`${label}: lost`, '0', String(taps.tapsLost), taps.tapsLost === 0),
       check(`${label}: counted twice`, '0', String(taps.tapsDoubled), taps.tapsDoubled === 0),
     );
-    console.log(`Lighthouse CI (${CASES.length} cases, 3 runs each; about 20 minutes)…`);
+    console.log(`Lighthouse CI (${CASES.length} cases, 3 runs each; about 25 minutes)…`);
     const lighthouse = await lighthouseChecks();
     checks.push(...lighthouse.checks);
     await report(checks, lighthouse.benchmarkIndex);
   } finally {
     server.close();
     floorServer.close();
+    floorWorkerServer.close();
   }
 }
 

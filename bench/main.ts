@@ -44,7 +44,7 @@ const KNOWN_LIMITS: Array<[RegExp, string]> = [
   ],
   [
     /repeat view\): LCP$/,
-    'Both workers answer with no network, so the time above the floor app’s is our own: the worker’s start, the page’s larger HTML and styles, and the app’s start-up with the CPU slowed 4× (compare the two runs’ main-thread work in their Lighthouse reports).',
+    'Both workers answer the page in about 20 ms, so the time above the floor app’s is the page’s own work with the CPU slowed 4×: on / and /login, parsing, laying out and painting a header, a hero and cards where the floor has a heading and a paragraph; on /checkout, building the container (Inversify plans and resolves about fifteen services, the floor one) and hydrating before the rows are drawn. Each part that could go was measured out, and none moved the figure past the runs’ spread (docs/bench/history.md, “Where a repeat view’s time goes”).',
   ],
   [
     /\(desktop\): TBT$/,

@@ -44,7 +44,7 @@ const KNOWN_LIMITS: Array<[RegExp, string]> = [
   ],
   [
     /repeat view\): LCP$/,
-    'Both workers answer the page in about 20 ms, so the time above the floor app’s is the page’s own work with the CPU slowed 4×: on / and /login, parsing, laying out and painting a header, a hero and cards where the floor has a heading and a paragraph; on /checkout, building the container (Inversify plans and resolves about fifteen services, the floor one) and hydrating before the rows are drawn. Each part that could go was measured out, and none moved the figure past the runs’ spread (docs/bench/history.md, “Where a repeat view’s time goes”).',
+    'Both workers answer the page in about 20 ms, so the time above the floor app’s is the page’s own work with the CPU slowed 4×: on / and /login, parsing, laying out and painting a header, a hero and cards where the floor has a heading and a paragraph; on /checkout, building the container (Inversify plans and resolves about fifteen services, the floor one) and hydrating before the rows are drawn. Of each part that could go, measured out one at a time, only the hero as a raster picture moved / past the runs’ spread, by a sixth of the gap and at a cost not taken (docs/bench/history.md, “Where a repeat view’s time goes”; decision 0024).',
   ],
   [
     /\(desktop\): TBT$/,

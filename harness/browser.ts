@@ -7,6 +7,14 @@ export type Engine = (typeof ENGINES)[number];
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's build of Chromium's headless shell, which the scenarios drive (Playwright's own default for headless
+ * runs): the same Blink and V8 as `chromium`, without the desktop browser around them. In `chromium`'s headless
+ * mode a page behind another tab of its window is hidden, so its animation frames, which every Playwright action
+ * waits for, come about once a second: a scenario clicking in two tabs took 90 s there and 8 s here
+ * (docs/decisions/0027-a-gate-in-minutes.md).
+ */
+const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 /** Debian's Firefox ESR, driven over WebDriver BiDi. */
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -32,14 +40,19 @@ export function engineOf(name = process.env.BROWSER ?? 'chromium'): Engine {
 
 /** Launches Debian's build of `engine` under Playwright, or says how to install it; gives up after `timeout` ms. */
 export async function launchEngine(engine: Exclude<Engine, 'webkit'>, timeout: number): Promise<Browser> {
-  const path = engine === 'chromium' ? chromiumPath : firefoxPath;
+  const path = engine === 'chromium' ? headlessShellPath : firefoxPath;
   if (!existsSync(path)) {
     throw new Error(`${engine} is not at ${path}. Run: node scripts/ensure-browsers.mjs ${engine}`);
   }
   const launched =
     engine === 'chromium'
       ? // With scrollbars that take room, as on a shopper's desktop: headless Chromium hides them by default.
-        chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'], timeout })
+        chromium.launch({
+          ...launchOptions,
+          executablePath: headlessShellPath,
+          ignoreDefaultArgs: ['--hide-scrollbars'],
+          timeout,
+        })
       : firefox.launch({ channel: 'moz-firefox', executablePath: firefoxPath, timeout });
   return launched.catch((error: Error) => {
     throw new Error(`${engine} at ${path} did not start: ${error.message.split('\n')[0]}`);

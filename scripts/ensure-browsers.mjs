@@ -4,13 +4,20 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** Per engine: the file that shows it is installed, and the Debian packages that bring it. */
+/** Per engine: the files that show it is installed, and the Debian packages that bring them. */
 const ENGINES = {
-  chromium: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', packages: ['chromium'] },
-  firefox: { path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', packages: ['firefox-esr'] },
-  webkit: { path: '/usr/bin/WebKitWebDriver', packages: ['webkit2gtk-driver', 'xvfb', 'xauth'] },
+  // The scenarios drive Chromium's headless shell (harness/browser.ts); the bench and the screenshots, the browser.
+  chromium: {
+    paths: [
+      process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+    ],
+    packages: ['chromium', 'chromium-headless-shell'],
+  },
+  firefox: { paths: [process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'], packages: ['firefox-esr'] },
+  webkit: { paths: ['/usr/bin/WebKitWebDriver'], packages: ['webkit2gtk-driver', 'xvfb', 'xauth'] },
   // A local Selenium Grid 4 (scripts/grid.mjs): Java for its server, Debian's chromedriver for its Chromium node.
-  grid: { path: '/usr/bin/chromedriver', packages: ['chromium-driver', 'default-jre-headless'] },
+  grid: { paths: ['/usr/bin/chromedriver'], packages: ['chromium-driver', 'default-jre-headless'] },
 };
 
 const asked = process.argv.slice(2);
@@ -19,7 +26,9 @@ if (unknown.length > 0) {
   console.error(`Unknown engine ${unknown.join(', ')}: use ${Object.keys(ENGINES).join(', ')}.`);
   process.exit(2);
 }
-const missing = (asked.length > 0 ? asked : ['chromium']).filter((engine) => !existsSync(ENGINES[engine].path));
+const missing = (asked.length > 0 ? asked : ['chromium']).filter(
+  (engine) => !ENGINES[engine].paths.every((path) => existsSync(path)),
+);
 if (missing.length > 0) {
   const packages = missing.flatMap((engine) => ENGINES[engine].packages);
   if (process.getuid?.() !== 0) {

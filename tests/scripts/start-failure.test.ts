@@ -23,7 +23,7 @@ test('a worker that cannot start its browser says which, and why, in the output 
       encoding: 'utf8',
       env: {
         ...process.env,
-        CHROMIUM_PATH: '/bin/false',
+        CHROMIUM_HEADLESS_SHELL_PATH: '/bin/false',
         ACCEPTANCE_DIST: dist,
         ACCEPTANCE_REPORTS: reports,
         // Part of this test, not a run of its own: the latest run's reports stay as they are.

@@ -26,6 +26,7 @@ Feature: Accessible on any screen
       | phone   | I visit "/no-such-page"                                         |
       | phone   | I have just added "Slate 11 tablet" to the basket               |
 
+  @keyboard
   Scenario: Shopping with the keyboard alone, every change announced
     Given I am on the home page
     When I tab to "Add to Basket" for "Slate 11 tablet"
@@ -41,6 +42,7 @@ Feature: Accessible on any screen
     Then I am told my basket is empty
     And I hear "Removed Slate 11 tablet with stylus, 128 GB, Wi-Fi, graphite from your basket"
 
+  @keyboard
   Scenario: Signing in with the keyboard alone
     Given an account "ann@example.com" with password "secret1" exists
     And I am on the sign-in page
@@ -52,6 +54,7 @@ Feature: Accessible on any screen
     Then I am taken to the home page
     And the header greets me as "ann@example.com"
 
+  @keyboard
   Scenario: The first Tab offers a way past the header
     Given I am on the home page
     When I press Tab
@@ -60,6 +63,7 @@ Feature: Accessible on any screen
     And I press Tab
     Then "Add to Basket" for "Pulse Fit smartwatch" has focus
 
+  @layout
   Scenario: Adding to the basket is confirmed on the card, and the header does not move
     Given I am on the home page
     When I add "Slate 11 tablet" to the basket 12 times
@@ -72,6 +76,7 @@ Feature: Accessible on any screen
     And I have just added "Slate 11 tablet" to the basket
     Then nothing on the page is animated
 
+  @layout
   Scenario: On a phone the header and the pages reflow
     Given I use a phone
     And I am on the home page
@@ -81,6 +86,7 @@ Feature: Accessible on any screen
     And I open my basket
     Then the subtotal is above the basket's rows
 
+  @layout
   Scenario: On a desktop the subtotal sits on the right of the rows
     Given my basket holds "Slate 11 tablet"
     Then the subtotal is on the right of the basket's rows

@@ -10,6 +10,7 @@ Feature: Basket page and subtotal
     And the basket row "Titan 16 gaming laptop" shows 5 stars
     And the basket row "Titan 16 gaming laptop" shows its picture and a "Remove from Basket" button
 
+  @layout
   Scenario: Nothing on the basket page moves when it grows past the window or shrinks back
     Given my basket holds "Titan 16 gaming laptop", "Aero 14 laptop", "Slate 11 tablet" and "Lumen smartwatch"
     When I remove items until the basket page is shorter than the window

@@ -32,12 +32,14 @@ Feature: Shopping basket
     When I follow the "Continue shopping" link
     Then I see the home page
 
+  @storage
   Scenario: The basket survives a reload
     Given I am on the home page
     When I add "Slate 11 tablet" to the basket
     And I reload the page
     Then the basket shows 1 item
 
+  @tabs
   Scenario: The basket is shared live between two tabs
     Given I am on the home page
     And I have a second tab on the home page
@@ -47,7 +49,7 @@ Feature: Shopping basket
     Then the basket shows 2 items
 
  
-  @needs-simultaneous-tabs
+  @needs-simultaneous-tabs @tabs
   Scenario: Two tabs adding at the same moment lose nothing
     Given I am on the home page
     And I have a second tab on the home page

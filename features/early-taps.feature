@@ -1,4 +1,4 @@
-@early-taps
+@early-taps @loading
 Feature: No lost taps while the page is still loading
   On a slow phone the page shows its buttons and fields well before the storefront has loaded behind them.
   What the shopper taps or types from the first paint on is not lost: it takes effect, once, as soon as

@@ -11,9 +11,13 @@ Feature: Sign-in and registration errors
     Then I see an alert saying "<message>"
     And I am still on the sign-in page
 
-    Examples:
+    @input
+    Examples: typed in every engine
       | e-mail          | password  | message                                                                                   |
       | ann@example.com | wrong-one | The password is invalid or the user does not have a password.                             |
+
+    Examples: the provider's other answers
+      | e-mail          | password  | message                                                                                   |
       | who@example.com | secret1   | There is no user record corresponding to this identifier. The user may have been deleted. |
       | not-an-email    | secret1   | The email address is badly formatted.                                                     |
       |                 | secret1   | The email address is badly formatted.                                                     |
@@ -24,9 +28,13 @@ Feature: Sign-in and registration errors
     Then I see an alert saying "<message>"
     And I am still on the sign-in page
 
-    Examples:
+    @input
+    Examples: typed in every engine
       | e-mail          | password | message                                                    |
       | new@example.com | 12345    | The password must be 6 characters long or more.            |
+
+    Examples: the provider's other answers
+      | e-mail          | password | message                                                    |
       | ANN@example.com | secret1  | The email address is already in use by another account.    |
       | not-an-email    | secret1  | The email address is badly formatted.                      |
       |                 | secret1  | An email address must be provided.                         |

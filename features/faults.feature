@@ -3,7 +3,7 @@ Feature: Faults lose nothing and never break the store
   Blocked or full browser storage, a lost connection and impatient clicks: the shopper gets a clear
   answer, keeps what they added, and can carry on.
 
-  @basket @spec-4-basket
+  @basket @spec-4-basket @storage
   Scenario: Shopping works when browser storage is blocked
     Given browser storage is blocked
     And I am on the home page
@@ -13,7 +13,7 @@ Feature: Faults lose nothing and never break the store
       | Slate 11 tablet |
     And a console warning begins "Browser storage is unavailable; the basket is kept for this visit only."
 
-  @basket @spec-4-basket
+  @basket @spec-4-basket @storage
   Scenario: A full browser storage keeps the basket for the visit
     Given browser storage is full
     And I am on the home page
@@ -36,7 +36,7 @@ Feature: Faults lose nothing and never break the store
     Then I am taken to the home page
     And the header greets me as "ann@example.com"
 
-  @auth @spec-2-sign-in
+  @auth @spec-2-sign-in @input
   Scenario: A double click on "Create your Amazon Account" creates one account
     Given I am on the sign-in page
     When I fill in e-mail "ann@example.com" and password "secret1"
@@ -45,7 +45,7 @@ Feature: Faults lose nothing and never break the store
     And I saw no alert
     And the header greets me as "ann@example.com"
 
-  @spec-2-routes
+  @spec-2-routes @loading
   Scenario: The page still shows, and says what to do, when the app's code cannot be downloaded
     When I open the home page while its code cannot be downloaded
     Then I see the message "The storefront could not load. Check your connection and reload the page."

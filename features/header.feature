@@ -27,6 +27,7 @@ Feature: Header
     And the header offers "Sign In"
     And I am still on the basket page
 
+  @input
   Scenario: The search box takes text but searches nothing
     Given I am on the home page
     When I type "smartwatch" in the search box and press Enter
@@ -53,6 +54,7 @@ Feature: Header
     When I visit "/login"
     Then the page has no header
 
+  @layout
   Scenario: On a page shorter than the window, the dark header runs from edge to edge
     When I visit "/checkout"
     Then the page is shorter than the window

@@ -11,6 +11,7 @@ Feature: Home page catalogue
     And the home page shows product cards in rows of 2, 3 and 1
 
  
+  @layout
   Scenario: The cards of a row line up their titles, prices, stars, pictures and buttons
     Given I am on the home page
     Then the cards of each row line up their titles, prices, stars, pictures and buttons

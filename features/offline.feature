@@ -12,14 +12,18 @@ Feature: The storefront opens with no network after one visit, and offers each n
     And I visit "<address>"
     Then I see the "<heading>" heading
 
-    Examples:
+    @offline
+    Examples: in every engine
+      | address       | heading                           |
+      | /checkout     | Your shopping Basket              |
+
+    Examples: the other pages kept
       | address       | heading                           |
       | /             | Today's deals                     |
-      | /checkout     | Your shopping Basket              |
       | /login        | Sign in                           |
       | /no/such/page | Sorry, we couldn't find that page |
 
-  @needs-network-control
+  @needs-network-control @offline
   Scenario: With no network, the basket works as online, pictures included
     Given I am on the home page
     And the storefront is kept on this device
@@ -32,7 +36,7 @@ Feature: The storefront opens with no network after one visit, and offers each n
       | Slate 11 tablet |
     And every picture on the page has loaded
 
-  @needs-network-control
+  @needs-network-control @offline
   Scenario: Signing in with no network gives the provider's network message
     Given I am on the home page
     And the storefront is kept on this device
@@ -41,7 +45,7 @@ Feature: The storefront opens with no network after one visit, and offers each n
     And I sign in with e-mail "ann@example.com" and password "secret1"
     Then I see an alert saying "A network error (such as timeout, interrupted connection or unreachable host) has occurred."
 
-  @needs-network-control
+  @needs-network-control @offline
   Scenario: The shopper is told when the connection goes, and when it comes back
     Given I am on the home page
     When I lose my network connection
@@ -50,7 +54,7 @@ Feature: The storefront opens with no network after one visit, and offers each n
     When my network connection comes back
     Then I am no longer shown that I am offline
 
-  @needs-deploy
+  @needs-deploy @offline
   Scenario: After a new deploy, a returning shopper is offered the new version, and takes it with Reload
     Given I am on the home page
     And the storefront is kept on this device

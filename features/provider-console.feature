@@ -14,14 +14,14 @@ Feature: The fake auth provider's console
     When I follow the "Back to the store" link
     Then I see the home page
 
-  @spec-2-screens
+  @spec-2-screens @layout
   Scenario: On a phone the demo store notice takes two lines at most, and keeps its link
     Given I use a phone
     And I am on the home page
     Then the demo store notice takes at most 2 lines
     And the demo store notice offers the demo account and the "Provider console" link
 
-  @spec-4-session
+  @spec-4-session @tabs
   Scenario: An account registered in the store appears in the console at once
     Given I have the provider console open in a second tab
     And I am on the sign-in page
@@ -71,7 +71,7 @@ Feature: The fake auth provider's console
     When I sign in with e-mail "ann@example.com" and password "secret1"
     Then I see an alert saying "There is no user record corresponding to this identifier. The user may have been deleted."
 
-  @spec-2-screens
+  @spec-2-screens @keyboard
   Scenario: Everything in the console works with the keyboard alone, each result announced
     Given an account "ann@example.com" with password "secret1" exists
     And I open the provider console

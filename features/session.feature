@@ -12,6 +12,7 @@ Feature: Session
     And I reload the page
     Then the header greets me as "Guest"
 
+  @tabs
   Scenario: Signing in or out in one tab does the same in the other
     Given I am on the home page
     And I have a second tab on the home page

@@ -16,6 +16,7 @@ Feature: Signing in and registering
     Then I am taken to the home page
     And the header greets me as "ann@example.com"
 
+  @input
   Scenario: Signing in with a registered account goes home
     Given an account "bob@example.com" with password "secret1" exists
     When I sign in with e-mail "bob@example.com" and password "secret1"

@@ -22,7 +22,7 @@ Feature: The session over time
     Then my ID token expires in about 60 minutes
     And the header greets me as "ann@example.com"
 
-  @needs-admin
+  @needs-admin @tabs
   Scenario: An administrator disables the signed-in account: at the next refresh the shopper is signed out in every tab
     Given I have registered as "ann@example.com" with password "secret1"
     And I add "Slate 11 tablet" to the basket

@@ -1,0 +1,39 @@
+// Which scenarios run where. The whole matrix (`npm run test:all`) runs every scenario in every engine and both
+// profiles. The gate (`npm test`) runs every scenario once, in Chromium on the fake profile, and in the other
+// engines and the other profile only those whose outcome can differ there, chosen by the tags below, each with the
+// reason it can differ (docs/decisions/0027-a-gate-in-minutes.md).
+
+/** What a scenario does that each engine does its own way: the gate runs it in Firefox and WebKit too. */
+export const ENGINE_SENSITIVE = {
+  '@smoke': "the shopper's main path: the pages, the basket, registering and the session, once in each engine",
+  '@tabs':
+    "two tabs of one browser share the basket and the session: storage events and each engine's Web Storage between them",
+  '@keyboard': 'focus order, the focus ring and the keys are each engine’s own',
+  '@input':
+    "typed text and clicks reach React through each engine's input events (Firefox's driver types key by key), and a rejection shows in each engine's own alert",
+  '@layout': 'each engine lays the page out: rows of cards, scrollbars, reflow, what must not move',
+  '@storage': "the basket kept over a reload, or with storage blocked or full: each engine's Web Storage",
+  '@offline': "the storefront opened with no network, from each engine's service worker and Cache Storage",
+  '@loading': 'what the page does before its scripts have run, or when they cannot load, follows each engine’s loading',
+};
+
+/** What a scenario does that the Firebase profile does its own way: the gate runs it on the Auth emulator too. */
+export const PROFILE_SENSITIVE = {
+  '@auth': "the provider's answers and session rules: the Firebase SDK against the Auth emulator",
+  '@offline': "with no network, the provider's own network message; and the worker keeps nothing from the provider",
+};
+
+const any = (reasons) => Object.keys(reasons).join(' or ');
+
+/**
+ * The tag expression of each run of the scenarios in the gate, by profile and engine; none is every scenario. The
+ * Firebase SDK keeps its session in each engine's own IndexedDB, so Firefox and WebKit run its smoke and its tabs.
+ */
+export const GATE = {
+  fake: { chromium: undefined, firefox: any(ENGINE_SENSITIVE), webkit: any(ENGINE_SENSITIVE) },
+  firebase: {
+    chromium: any(PROFILE_SENSITIVE),
+    firefox: '@smoke or @offline or (@auth and @tabs)',
+    webkit: '@smoke or (@auth and @tabs)',
+  },
+};

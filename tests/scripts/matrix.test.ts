@@ -1,0 +1,37 @@
+// @vitest-environment node
+// The gate's choice of scenarios (scripts/matrix.mjs), as cucumber-js itself selects them: each reason tags a scenario,
+// so no reason is a word that selects nothing, and a scenario the gate leaves out of an engine holds none of them.
+import { describe, expect, test } from 'vitest';
+import { ENGINE_SENSITIVE, GATE, PROFILE_SENSITIVE } from '../../scripts/matrix.mjs';
+import { selection } from '../../scripts/selection.mjs';
+
+const scenarioIds = async (profile: string, tags?: string) => {
+  const { plan } = await selection(profile, tags ? ['--tags', tags] : []);
+  return plan.map(({ uri, location }: { uri: string; location: { line: number } }) => `${uri}:${location.line}`);
+};
+
+describe.each([
+  ['fake', ENGINE_SENSITIVE],
+  ['firebase', PROFILE_SENSITIVE],
+])('each reason the gate gives for a run of the %s profile', (profile, reasons) => {
+  test.each(Object.keys(reasons))('%s tags at least one scenario, and says why', async (tag) => {
+    expect(await scenarioIds(profile, tag)).not.toHaveLength(0);
+    expect(reasons[tag as keyof typeof reasons]).toMatch(/\w{4,}/);
+  });
+});
+
+test('the gate runs every scenario of the fake profile in Chromium, and fewer, not none, elsewhere', async () => {
+  const every = await scenarioIds('fake');
+  expect(await scenarioIds('fake', GATE.fake.chromium)).toEqual(every);
+  for (const engine of ['firefox', 'webkit'] as const) {
+    const chosen = await scenarioIds('fake', GATE.fake[engine]);
+    expect(chosen.length).toBeGreaterThan(0);
+    expect(chosen.length).toBeLessThan(every.length);
+  }
+});
+
+test("a scenario of the provider's answers runs on the Firebase profile in the gate, and one only about the basket does not", async () => {
+  const chosen = await scenarioIds('firebase', GATE.firebase.chromium);
+  expect(chosen).toContain('features/sign-in.feature:14');
+  expect(chosen).not.toContain('features/basket.feature:19');
+});

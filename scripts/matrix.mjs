@@ -8,13 +8,13 @@ export const ENGINE_SENSITIVE = {
   '@smoke': "the shopper's main path: the pages, the basket, registering and the session, once in each engine",
   '@tabs':
     "two tabs of one browser share the basket and the session: storage events and each engine's Web Storage between them",
-  '@keyboard': 'focus order, the focus ring and the keys are each engine’s own',
+  '@keyboard': "focus order, the focus ring and the keys are each engine's own",
   '@input':
     "typed text and clicks reach React through each engine's input events (Firefox's driver types key by key), and a rejection shows in each engine's own alert",
   '@layout': 'each engine lays the page out: rows of cards, scrollbars, reflow, what must not move',
   '@storage': "the basket kept over a reload, or with storage blocked or full: each engine's Web Storage",
   '@offline': "the storefront opened with no network, from each engine's service worker and Cache Storage",
-  '@loading': 'what the page does before its scripts have run, or when they cannot load, follows each engine’s loading',
+  '@loading': "what the page does before its scripts have run, or when they cannot load, follows each engine's loading",
 };
 
 /** What a scenario does that the Firebase profile does its own way: the gate runs it on the Auth emulator too. */

@@ -54,7 +54,7 @@ const steps = [
     'every step that reads a text fails on a wrong one, and the report shows each failure whole (Chromium)',
     'node scripts/check-text-steps.mjs',
   ]),
-  // The toolkit QA runs on many machines proves itself in the whole matrix; the gate changes none of it.
+  // The toolkit for running on many machines (a split run merged) proves itself in the whole matrix (decision 0027).
   ...(all
     ? scenario([
         'a run split in two parts (--shard) merges back into the whole run: the same scenarios and outcomes (Chromium)',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The gate's choice of scenarios (scripts/matrix.mjs), as cucumber-js itself selects them: each reason tags a scenario,
-// so no reason is a word that selects nothing, and a scenario the gate leaves out of an engine holds none of them.
+// so no reason is a misspelt word that selects nothing, and Chromium alone runs every scenario.
 import { describe, expect, test } from 'vitest';
 import { ENGINE_SENSITIVE, GATE, PROFILE_SENSITIVE } from '../../scripts/matrix.mjs';
 import { selection } from '../../scripts/selection.mjs';

@@ -1,13 +1,16 @@
 // cucumber-js's configuration: `npx cucumber-js` works on its own (see features/README.md), and
 // `npm run test:acceptance` wraps it with a build, the emulator, junit.xml and a closing line of scenario counts.
-import { register } from 'tsx/esm/api';
+import { compiledSteps } from './harness/compile-steps.mjs';
 import { resultsListener } from './features/support/allure-results.mjs';
 import { runOf } from './features/support/run-settings.mjs';
 
-// Steps are TypeScript: this process loads them through tsx, and so do the parallel workers it forks.
-register();
-if (!process.env.NODE_OPTIONS?.includes('--import=tsx')) {
-  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import=tsx`.trim();
+// Steps are TypeScript, compiled once here into plain modules that this process and the parallel workers it forks
+// load (harness/compile-steps.mjs). Their source maps give stack traces, and the places of step definitions and
+// hooks in the reports, in the TypeScript.
+const { support, formatter } = await compiledSteps();
+process.setSourceMapsEnabled(true);
+if (!process.env.NODE_OPTIONS?.includes('--enable-source-maps')) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim();
 }
 
 const { profile, reports } = runOf();
@@ -23,11 +26,11 @@ const dryRun = process.argv.includes('--dry-run') || process.argv.includes('-d')
 // retry as a plain pass.
 // No `paths`: with none, cucumber runs features/, and `file:line` on the command line runs exactly that.
 export default {
-  import: ['features/support/**/*.ts', 'features/steps/**/*.ts'],
+  import: [support],
   format: dryRun
     ? ['progress']
     : [
-        './features/support/scenario-lines.ts',
+        formatter,
         ['message', `${reports}/messages.ndjson`],
         ['allure-cucumberjs/reporter', `${reports}/allure-results/formatter.log`],
       ],

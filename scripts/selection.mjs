@@ -15,8 +15,8 @@ export const NOTHING_SELECTED = 'No scenario matched: check the file:line, --nam
  * whole selection, and `part` is `{ index, total }`.
  */
 export async function selection(profile, args) {
-  // cucumber.js reads the profile and adds its TypeScript loader to NODE_OPTIONS: this process's children
-  // (a build, say) need neither.
+  // cucumber.js reads the profile and turns on source maps in NODE_OPTIONS for its workers: this process's
+  // children (a build, say) need neither.
   const saved = { ACCEPTANCE_PROFILE: process.env.ACCEPTANCE_PROFILE, NODE_OPTIONS: process.env.NODE_OPTIONS };
   process.env.ACCEPTANCE_PROFILE = profile;
   try {

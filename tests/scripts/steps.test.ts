@@ -13,6 +13,5 @@ test('a scenario with a step no definition matches fails `npm run steps`, which 
   // The fixture uses one definition: every other is reported unused.
   expect(stderr).toMatch(/No scenario uses \(\d+\):/);
   expect(status).toBe(1);
-  // A hang guard, not a timing: the script loads every step file through tsx, which took 64 s on 2 cores shared
-  // with three scenario runs.
+  // A hang guard, not a timing: loading every step file took 64 s on 2 cores shared with three scenario runs.
 }, 120_000);

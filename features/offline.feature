@@ -36,7 +36,7 @@ Feature: The storefront opens with no network after one visit, and offers each n
       | Slate 11 tablet |
     And every picture on the page has loaded
 
-  @needs-network-control @offline
+  @needs-network-control @offline @auth
   Scenario: Signing in with no network gives the provider's network message
     Given I am on the home page
     And the storefront is kept on this device

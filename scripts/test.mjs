@@ -61,9 +61,11 @@ const steps = [
         'node scripts/check-split.mjs',
       ])
     : []),
+  // In the gate the grid proves its toolkit on the basket's smoke and its two tabs (two windows of one WebDriver
+  // session); the whole matrix runs the whole feature through it.
   ...scenario([
     'the basket scenarios through a Selenium Grid whose nodes are other hosts (network namespaces)',
-    'node scripts/grid.mjs features/basket.feature',
+    `node scripts/grid.mjs features/basket.feature${all ? '' : ' --tags "@smoke or @tabs"'}`,
   ]),
   // The screens that matter on a phone (home, basket, sign-in), in every engine.
   ...ENGINES.flatMap((engine) => scenario(scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone' }))),

@@ -35,3 +35,10 @@ test("a scenario of the provider's answers runs on the Firebase profile in the g
   expect(chosen).toContain('features/sign-in.feature:14');
   expect(chosen).not.toContain('features/basket.feature:19');
 });
+
+test("Firefox runs the provider's message with no network on the Firebase profile, and the worker's pages offline on the fake one", async () => {
+  const firebase = await scenarioIds('firebase', GATE.firebase.firefox);
+  expect(firebase).toContain('features/offline.feature:40');
+  expect(firebase).not.toContain('features/offline.feature:18');
+  expect(await scenarioIds('fake', GATE.fake.firefox)).toContain('features/offline.feature:18');
+});

@@ -18,7 +18,7 @@ import { storefrontProblem } from './storefront-check.mjs';
 const [profile = 'fake', ...args] = process.argv.slice(2);
 // Set here rather than for the child alone: cucumber.js, loaded below as cucumber-js loads it, reads it too.
 process.env.ACCEPTANCE_PROFILE = profile;
-const { engine, browser, environment, reports } = runOf();
+const { engine, browser, environment, reports, tracesRetriesOnly } = runOf();
 const ownRun = startRun();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -91,6 +91,9 @@ list(`Skipped, each needing what this run (${profile}, ${browser}) cannot give`,
 });
 const flaky = results.filter(({ attempts }) => attempts.length > 1 && last({ attempts }) === 'PASSED');
 list('Flaky: passed only on a retry', flaky);
+// Retries that are there for a failure's trace (TRACES=retries, the gate's) pass no scenario.
+const flakyFails = tracesRetriesOnly && flaky.length > 0;
+if (flakyFails) console.error('\nA scenario that passes only on its retry fails this run (TRACES=retries).');
 if (profile === 'firebase') {
   const fakeAuthOnly = lines.filter(({ pickle }) => pickle?.tags.some(({ name }) => name === '@fake-auth-only'));
   if (fakeAuthOnly.length > 0) {
@@ -109,7 +112,7 @@ const counts = writeFiles(results, [...unstarted, ...notRun], unrun.length);
 if (ownRun) writeReport(`Storefront scenarios: ${environment}`);
 console.log(`\nThis run's own files: ${reports}/ (junit.xml, messages.ndjson, screenshots/, traces/)`);
 console.log(closingLine(counts) + (unrun.length > 0 ? ` (${unrun.length} of them never ran)` : ''));
-process.exit(status === 0 && unrun.length === 0 ? 0 : status || 1);
+process.exit(status === 0 && unrun.length === 0 && !flakyFails ? 0 : status || 1);
 
 /** Each worker that could not start its engine, as features/support/cucumber-worker.ts recorded it. */
 function startFailures() {

@@ -46,12 +46,19 @@ export function buildStep(profile, env = {}, { ifStale = false } = {}) {
 /**
  * The profile's Gherkin scenarios in one engine, against its build (scripts/scenarios.mjs wraps cucumber-js).
  * The engine and the build are in the command itself, so it can run inside the emulators' `exec` as it is.
+ * `tracedRetries` retries a failed scenario once, with a trace, and traces no first attempt (TRACES=retries).
  */
-export function scenariosStep(profile, { engine = 'chromium', device = 'desktop', args = '' } = {}, env = {}) {
+export function scenariosStep(
+  profile,
+  { engine = 'chromium', device = 'desktop', args = '', tracedRetries = false } = {},
+  env = {},
+) {
   const where = device === 'desktop' ? engine : `${engine} on a ${device}`;
+  const traces = tracedRetries ? 'TRACES=retries ' : '';
+  const retry = tracedRetries ? ' --retry 1' : '';
   return [
     `acceptance scenarios in ${where} (${profile} profile${args ? `, ${args}` : ''})`,
-    `BROWSER=${engine} DEVICE=${device} ACCEPTANCE_DIST=${BUILDS[profile].outDir} node scripts/scenarios.mjs ${profile} ${args}`.trim(),
+    `${traces}BROWSER=${engine} DEVICE=${device} ACCEPTANCE_DIST=${BUILDS[profile].outDir} node scripts/scenarios.mjs ${profile} ${args}${retry}`.trim(),
     env,
   ];
 }

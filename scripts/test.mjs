@@ -25,7 +25,7 @@ const scenario = (step) => (scenarios ? [step] : []);
 /** The profile's scenarios in `engine`: all of them in the whole matrix, the gate's choice otherwise. */
 const scenariosIn = (profile, engine, env) => {
   const tags = all ? undefined : GATE[profile][engine];
-  return scenariosStep(profile, { engine, args: tags ? `--tags "${tags}"` : '' }, env);
+  return scenariosStep(profile, { engine, args: tags ? `--tags "${tags}"` : '', tracedRetries: !all }, env);
 };
 const firebaseScenarios = ENGINES.map((engine) => scenariosIn('firebase', engine, emulators.env)).flatMap(scenario);
 
@@ -68,7 +68,9 @@ const steps = [
     `node scripts/grid.mjs features/basket.feature${all ? '' : ' --tags "@smoke or @tabs"'}`,
   ]),
   // The screens that matter on a phone (home, basket, sign-in), in every engine.
-  ...ENGINES.flatMap((engine) => scenario(scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone' }))),
+  ...ENGINES.flatMap((engine) =>
+    scenario(scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone', tracedRetries: !all })),
+  ),
   buildStep('firebase', emulators.env),
   [
     `Firebase adapter contract${scenarios ? ' and scenarios' : ''} on the Auth emulator; hosting headers on the Hosting emulator`,

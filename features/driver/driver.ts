@@ -127,7 +127,7 @@ export interface Driver extends Tab {
     pattern: RegExp,
     heard: { answered?: (json: unknown, pageTime: number) => void; failed?: () => void },
   ): Promise<void>;
-  /** Writes the trace of what the browser did so far to `path`; false where the engine keeps none. */
+  /** Writes the trace of what the browser did so far to `path`; false where none is kept (WebKit, TRACES=retries). */
   saveTrace(path: string): Promise<boolean>;
   /** Gives the page this size: the viewport in Playwright, the window less its toolbar in WebKit. */
   resize(size: { width: number; height: number }): Promise<void>;

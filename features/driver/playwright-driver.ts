@@ -146,9 +146,6 @@ class PlaywrightTab implements Tab {
 const PLAYWRIGHTS_OWN = 'Service Worker registration blocked by Playwright';
 
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
-  /** The context traces from its start (support/scenario-browser.ts) until the trace is saved or dropped. */
-  private traced = false;
-
   constructor(
     private readonly context: BrowserContext,
     page: Page,
@@ -156,6 +153,8 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     private readonly shown: readonly string[],
     touch: boolean,
     heard: ConsoleListener,
+    /** Whether the context traces (support/scenario-browser.ts), from its start until the trace is saved or dropped. */
+    private tracing: boolean,
   ) {
     super(page, baseUrl, touch);
     // Every tab's, the second's too.
@@ -236,8 +235,9 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     });
   }
   async saveTrace(path: string) {
+    if (!this.tracing) return false;
+    this.tracing = false;
     await this.context.tracing.stop({ path });
-    this.traced = true;
     return true;
   }
   async resize(size: { width: number; height: number }) {
@@ -247,7 +247,7 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     return this.page.screenshot({ fullPage: true });
   }
   async close() {
-    if (!this.traced) await this.context.tracing.stop();
+    if (this.tracing) await this.context.tracing.stop();
     await this.context.close();
   }
 }

@@ -27,5 +27,11 @@ export function runOf(env = process.env) {
     environment: `${profile} · ${browser}`,
     environmentId: `${profile}-${folder}`,
     reports: env.ACCEPTANCE_REPORTS ?? `${SCENARIO_REPORTS}/${profile}/${folder}`,
+    /**
+     * TRACES=retries: Playwright traces only a scenario's retries (`--retry 1`), and a scenario that passes only on
+     * its retry fails the run, whose retries are there for a failure's trace, not for a pass. The gate's choice: a
+     * trace's DOM snapshots cost about a sixth of each scenario's time (docs/decisions/0027-a-gate-in-minutes.md).
+     */
+    tracesRetriesOnly: env.TRACES === 'retries',
   };
 }

@@ -38,6 +38,8 @@ const BROWSER_START_TIMEOUT_MS = 100_000;
 /** What the page had of the device, and which storefront it was: the report says it once per run. */
 const SCREEN = '({ width: innerWidth, height: innerHeight, touch: navigator.maxTouchPoints > 0 })';
 let described = false;
+/** How many times this worker has started each scenario: cucumber-js runs a scenario's retries in its worker. */
+const attempts = new Map<string, number>();
 /** How a page's report of a violated content security policy starts, in the scenario's console errors. */
 const VIOLATION = 'Content security policy violated:';
 /**
@@ -71,8 +73,11 @@ Before({ name: 'a fresh browser', timeout: BROWSER_START_TIMEOUT_MS }, async fun
   const serviceWorkers = withServiceWorker ? 'allow' : 'block';
   const context = await host.newContext({ baseURL: baseUrl, serviceWorkers, ...options });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  const attempt = attempts.get(pickle.id) ?? 0;
+  attempts.set(pickle.id, attempt + 1);
+  const tracing = !run.tracesRetriesOnly || attempt > 0;
   // DOM snapshots only: a screencast doubled Firefox's run (docs/decisions/0014-traces-without-screencast.md).
-  await context.tracing.start({ screenshots: false, snapshots: true });
+  if (tracing) await context.tracing.start({ screenshots: false, snapshots: true });
   const page = await context.newPage();
   page.on('dialog', (dialog) => {
     this.alerts.push(dialog.message());
@@ -80,7 +85,7 @@ Before({ name: 'a fresh browser', timeout: BROWSER_START_TIMEOUT_MS }, async fun
     // alert of a closed page needs no answer.
     dialog.accept().catch(() => {});
   });
-  this.driver = new PlaywrightDriver(context, page, baseUrl, this.alerts, options.hasTouch === true, heard);
+  this.driver = new PlaywrightDriver(context, page, baseUrl, this.alerts, options.hasTouch === true, heard, tracing);
   await this.driver.addInitScript(VIOLATION_REPORTER);
 });
 

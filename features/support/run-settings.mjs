@@ -30,7 +30,7 @@ export function runOf(env = process.env) {
     /**
      * TRACES=retries: Playwright traces only a scenario's retries (`--retry 1`), and a scenario that passes only on
      * its retry fails the run, whose retries are there for a failure's trace, not for a pass. The gate's choice: a
-     * trace's DOM snapshots cost about a sixth of each scenario's time (docs/decisions/0027-a-gate-in-minutes.md).
+     * trace's DOM snapshots cost every action some time (docs/decisions/0027-a-gate-in-minutes.md has how much).
      */
     tracesRetriesOnly: env.TRACES === 'retries',
   };

@@ -17,6 +17,7 @@ Feature: Accounts
       | round | first            | second           |
       | 1     | ann1@example.com | bob1@example.com |
 
+    @more-rounds
     Examples: more rounds, for a race that shows only now and then
       | round | first            | second           |
       | 2     | ann2@example.com | bob2@example.com |

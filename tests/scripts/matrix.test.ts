@@ -42,3 +42,9 @@ test("Firefox runs the provider's message with no network on the Firebase profil
   expect(firebase).not.toContain('features/offline.feature:18');
   expect(await scenarioIds('fake', GATE.fake.firefox)).toContain('features/offline.feature:18');
 });
+
+test('the Firebase profile runs one round of the two-tab race, whose other rounds are for the fake provider', async () => {
+  const rounds = (ids: string[]) => ids.filter((id) => id.startsWith('features/accounts.feature:'));
+  expect(rounds(await scenarioIds('fake', GATE.fake.chromium))).toHaveLength(5);
+  expect(rounds(await scenarioIds('firebase', GATE.firebase.chromium))).toEqual(['features/accounts.feature:18']);
+});

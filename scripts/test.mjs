@@ -41,7 +41,8 @@ const steps = [
   ['secrets in the repository', 'secretlint --secretlintignore .gitignore "**/*"'],
   ['npm audit of production dependencies', 'node scripts/audit.mjs'],
   // A changed screen shows within the first minutes: the build and its screenshots come before the longer tests.
-  ['browsers', `node scripts/ensure-browsers.mjs ${scenarios ? ENGINES.join(' ') : 'chromium'}`],
+  // Vitest drives Chromium (the screenshots, the contract) and WebKit (the browser kept between scenarios) too.
+  ['browsers', `node scripts/ensure-browsers.mjs ${scenarios ? ENGINES.join(' ') : 'chromium webkit'}`],
   buildStep('fake'),
   ["screenshots against the approved baselines (fake profile's build)", 'vitest run -c vitest.visual.config.ts'],
   ['unit, property, component, contract and bundle tests', 'vitest run'],

@@ -132,7 +132,11 @@ export interface Driver extends Tab {
   /** Gives the page this size: the viewport in Playwright, the window less its toolbar in WebKit. */
   resize(size: { width: number; height: number }): Promise<void>;
   screenshot(): Promise<Buffer>;
-  close(): Promise<void>;
+  /**
+   * Ends the scenario's browser. `reusable`: the scenario passed, so a driver whose browser is slow to start may
+   * keep it, emptied, for the worker's next scenario.
+   */
+  close(options?: { reusable: boolean }): Promise<void>;
 }
 
 let axe: Promise<string> | undefined;

@@ -68,16 +68,27 @@ export class StorefrontProxy {
     });
   }
 
-  /** A proxy to the storefront at `target` on a free port of this machine; `heard` gets the console's lines. */
+  /**
+   * A proxy to the storefront at `target` on a free port of this machine that no proxy of this process had
+   * before: a new origin, which a browser kept from an earlier scenario holds no storage of. `heard` gets the
+   * console's lines.
+   */
   static async start(target: string, heard: ConsoleListener): Promise<StorefrontProxy> {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+    const seen: ReturnType<typeof createServer>[] = [];
+    let server = await listening();
+    // Held open while asking again, so the system cannot give the same port back.
+    while (portsUsed.has(portOf(server))) {
+      seen.push(server);
+      server = await listening();
+    }
+    portsUsed.add(portOf(server));
+    await Promise.all(seen.map((taken) => new Promise((resolve) => taken.close(resolve))));
     return new StorefrontProxy(new URL(target), server, heard);
   }
 
   /** Where the browser opens the storefront. */
   get url(): string {
-    return `http://${HOST}:${(this.server.address() as AddressInfo).port}`;
+    return `http://${HOST}:${portOf(this.server)}`;
   }
 
   /** Runs `script` at the top of every page opened from now on, before the page's own scripts. */
@@ -148,6 +159,17 @@ export class StorefrontProxy {
     request.pipe(upstream);
   }
 }
+
+/** The ports this process's proxies have listened at. */
+const portsUsed = new Set<number>();
+
+async function listening(): Promise<ReturnType<typeof createServer>> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  return server;
+}
+
+const portOf = (server: ReturnType<typeof createServer>) => (server.address() as AddressInfo).port;
 
 async function bodyOf(message: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];

@@ -1,8 +1,9 @@
 /**
  * The driver seam over classic WebDriver, for WebKitGTK (Safari's engine), which Playwright cannot drive here:
- * webdriverio talks to a WebKitWebDriver of this scenario's own, which runs MiniBrowser on the worker's Xvfb
- * display; or, given a grid's address (WEBDRIVER_URL), to a Selenium Grid, which hands the session to a node
- * with the engine (Chromium or WebKit here; real Safari on a cloud grid). Elements are found in the page (in-page.ts) and acted on with WebDriver's real clicks and keys;
+ * webdriverio talks to a WebKitWebDriver of the worker's, which runs MiniBrowser on the worker's Xvfb display
+ * (kept from one scenario to the next while they pass); or, given a grid's address (WEBDRIVER_URL), to a
+ * Selenium Grid, which hands the session to a node with the engine (Chromium or WebKit here; real Safari on a
+ * cloud grid). Elements are found in the page (in-page.ts) and acted on with WebDriver's real clicks and keys;
  * every action waits, finding its element again each time, until it is visible and enabled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -62,6 +63,49 @@ const COMMAND_TIMEOUT_MS = 15_000;
  * local grid (scripts/grid.mjs) drops a request queued for 70 s itself, so no session starts after this gives up.
  */
 const GRID_QUEUE_TIMEOUT_MS = 80_000;
+
+/**
+ * The worker's MiniBrowser kept from a scenario that passed, by page load strategy: one takes about a second of
+ * processor to start, and its first page longer. The next scenario opens the storefront through a proxy on a port
+ * this browser has never seen, a new origin, so no storage or service worker of an earlier scenario reaches it.
+ */
+const keptBrowsers = new Map<boolean, { session: Session; service: ChildProcess }>();
+
+/** Ends the browsers kept for a next scenario: the worker has run its last. */
+export async function endKeptBrowsers(): Promise<void> {
+  const kept = [...keptBrowsers.values()];
+  keptBrowsers.clear();
+  await Promise.all(kept.map(({ session, service }) => endBrowser(session, service)));
+}
+
+async function endBrowser(session: Session, service: ChildProcess | undefined): Promise<void> {
+  try {
+    await session.deleteSession();
+  } finally {
+    service?.kill();
+  }
+}
+
+const UNREGISTER_SERVICE_WORKERS = `const done = arguments[arguments.length - 1];
+  (navigator.serviceWorker ? navigator.serviceWorker.getRegistrations() : Promise.resolve([]))
+    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+    .then(() => done(), () => done());`;
+
+/**
+ * Leaves the browser as a new one is: the scenario's alerts answered, its other windows closed, its cookies
+ * (which belong to the host, whatever the port) deleted and its page left for a blank one, so nothing of it runs
+ * on in the next scenario.
+ */
+async function emptied(browser: WebDriverBrowser): Promise<void> {
+  const { session } = browser;
+  const [first, ...others] = await session.getWindowHandles();
+  for (const handle of others) await browser.inTab(handle, (inTab) => inTab.closeWindow());
+  await session.switchToWindow(first!);
+  await browser.acceptAlerts();
+  await session.deleteAllCookies();
+  await session.executeAsyncScript(UNREGISTER_SERVICE_WORKERS, []);
+  await session.navigateTo('about:blank');
+}
 
 /** Key actions that press `keys` together and let go in reverse order: ['Shift', 'Tab'] is Shift+Tab. */
 const chord = (keys: string[]) => [
@@ -326,14 +370,15 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     handle: string,
     private readonly service: ChildProcess | undefined,
     private readonly proxy: StorefrontProxy,
+    private readonly waitsForLoads: boolean,
   ) {
     super(browser, handle);
   }
 
   /**
-   * A browser of this scenario's own, which opens the storefront through a proxy of its own
-   * (storefront-proxy.ts): WebKit's MiniBrowser from a WebKitWebDriver of the scenario's own on a free port
-   * (it serves one session at a time), showing on `display`; or, given a WebDriver `endpoint` (a Selenium
+   * A browser for this scenario, which opens the storefront through a proxy of its own (storefront-proxy.ts):
+   * WebKit's MiniBrowser from a WebKitWebDriver on a free port (it serves one session at a time), showing on
+   * `display`, kept from the worker's last scenario if that passed; or, given a WebDriver `endpoint` (a Selenium
    * Grid), whichever node of it has the engine. Only the outer window can be sized: the page gets that less
    * the toolbar. A browser that waits for loads (WebDriver's normal page load strategy) also waits before any
    * command while a page still loads: one that acts on a page whose scripts are held back must not.
@@ -347,6 +392,12 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   ) {
     const proxy = await StorefrontProxy.start(storefront, heard);
     try {
+      const kept = where.endpoint ? undefined : keptBrowsers.get(options.waitForLoads);
+      if (kept) {
+        keptBrowsers.delete(options.waitForLoads);
+        const reused = await WebDriverDriver.reuse(kept, proxy, size, options);
+        if (reused) return reused;
+      }
       // Now and then a MiniBrowser started here never answers its first command: a second one, started afresh,
       // does. A grid's session waits in its queue instead, so it gets one longer attempt.
       const launch = () => WebDriverDriver.launch(proxy, where, size, options);
@@ -354,6 +405,25 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     } catch (error) {
       await proxy.close();
       throw error;
+    }
+  }
+
+  /** The kept browser for this scenario, at its size; undefined, and the browser ended, if it no longer answers. */
+  private static async reuse(
+    { session, service }: { session: Session; service: ChildProcess },
+    proxy: StorefrontProxy,
+    size: { width: number; height: number },
+    { waitForLoads }: { waitForLoads: boolean },
+  ) {
+    try {
+      const handle = await session.getWindowHandle();
+      const browser = new WebDriverBrowser(session, proxy.url, handle);
+      const driver = new WebDriverDriver(browser, handle, service, proxy, waitForLoads);
+      await driver.resize(size);
+      return driver;
+    } catch {
+      await endBrowser(session, service).catch(() => {});
+      return undefined;
     }
   }
 
@@ -389,7 +459,8 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
       });
       session.options.connectionRetryTimeout = COMMAND_TIMEOUT_MS; // the queue is behind us: commands as above
       const handle = await session.getWindowHandle();
-      const driver = new WebDriverDriver(new WebDriverBrowser(session, proxy.url, handle), handle, service, proxy);
+      const browser = new WebDriverBrowser(session, proxy.url, handle);
+      const driver = new WebDriverDriver(browser, handle, service, proxy, waitForLoads);
       await driver.resize(size);
       return driver;
     } catch (error) {
@@ -480,11 +551,19 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   async screenshot() {
     return Buffer.from(await this.browser.session.takeScreenshot(), 'base64');
   }
-  async close() {
+  /** A local MiniBrowser whose scenario passed is kept, emptied, for the worker's next scenario; a grid's is not. */
+  async close({ reusable }: { reusable: boolean } = { reusable: false }) {
+    const { session } = this.browser;
     try {
-      await this.browser.session.deleteSession();
+      if (reusable && this.service && !keptBrowsers.has(this.waitsForLoads)) {
+        const kept = await emptied(this.browser).then(
+          () => true,
+          () => false,
+        );
+        if (kept) return void keptBrowsers.set(this.waitsForLoads, { session, service: this.service });
+      }
+      await endBrowser(session, this.service);
     } finally {
-      this.service?.kill();
       await this.proxy.close();
     }
   }

@@ -14,6 +14,7 @@ import { emulatorUrl } from '../../harness/auth-emulator';
 import { startDisplay } from '../../harness/xvfb.mjs';
 import { engineOf, launchEngine } from '../../harness/browser';
 import { runnerHostProblem } from '../driver/storefront-proxy';
+import { endKeptBrowsers } from '../driver/webdriver-driver';
 import { runOf } from './run-settings.mjs';
 
 const run = runOf();
@@ -41,7 +42,7 @@ const START_TIMEOUT_MS = 2 * ATTEMPT_TIMEOUT_MS + 20_000;
 let server: PreviewServer | undefined;
 /** Chromium and Firefox: one Playwright browser per worker, a fresh context per scenario. */
 export let browser: Browser | undefined;
-/** WebKit: one virtual screen per worker, a WebKitWebDriver and its MiniBrowser per scenario. */
+/** WebKit: one virtual screen per worker, and a WebKitWebDriver and its MiniBrowser kept while scenarios pass. */
 export let screen: Awaited<ReturnType<typeof startDisplay>> | undefined;
 /** The storefront's address, without a trailing slash. */
 export let baseUrl: string;
@@ -84,6 +85,7 @@ export function serviceWorkerBrowser(): Promise<Browser> {
 AfterAll(async function () {
   await browser?.close();
   await (await serviceWorkerHost?.catch(() => undefined))?.close();
+  await endKeptBrowsers();
   screen?.stop();
   await server?.close();
   if (served) await rm(served, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-// Each scenario's own browser, through the driver seam: opened fresh (empty storage) before it, closed after it.
+// Each scenario's own browser, through the driver seam: fresh (no storage of another scenario's) before it, closed
+// after it; WebKit's, slow to start, is kept for the next scenario if this one passed, which opens a new origin.
 import { After, Before, Status } from '@cucumber/cucumber';
 import type { ConsoleType, Driver } from '../driver/driver';
 import { PlaywrightDriver } from '../driver/playwright-driver';
@@ -94,7 +95,7 @@ After(
   async function (this: ShopperWorld, { result, pickle, testCaseStartedId }) {
     // A scenario skipped before it had a browser has nothing to close.
     if ((this.driver as Driver | undefined) === undefined) return;
-    // Closed whatever the report could gather: each WebKit scenario has a driver process of its own to end.
+    // Closed whatever the report could gather: a WebKit scenario's driver process is ended, or kept if it passed.
     try {
       if (!described && result?.status === Status.PASSED) {
         described = true;
@@ -106,7 +107,7 @@ After(
       if (result?.status === Status.FAILED && !failureReported(this))
         await reportFailure(this, pickle, testCaseStartedId);
     } finally {
-      await this.driver.close();
+      await this.driver.close({ reusable: result?.status === Status.PASSED });
     }
   },
 );

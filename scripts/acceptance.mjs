@@ -29,4 +29,4 @@ const steps = process.env.STOREFRONT_URL
     ];
 // A grid's browsers are its nodes': this machine needs none.
 const browserHere = process.env.WEBDRIVER_URL ? [] : [['browser', `node scripts/ensure-browsers.mjs ${engine}`]];
-runSteps(`acceptance (${profile}, ${engine})`, [...browserHere, ...steps], { summary: false });
+await runSteps(`acceptance (${profile}, ${engine})`, [...browserHere, ...steps], { summary: false });

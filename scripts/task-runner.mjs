@@ -1,6 +1,7 @@
 // A tiny task runner for the npm scripts: runs commands in order, stops at the first failure and
 // prints one closing line, "N passed, N failed", that people and CI can read at a glance.
-import { spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
+import { spawn, spawnSync } from 'node:child_process';
 import { BUILDS } from './build.mjs';
 import { closingLine, totals, writeReport } from './run-reports.mjs';
 
@@ -8,31 +9,76 @@ import { closingLine, totals, writeReport } from './run-reports.mjs';
 export const sh = (command, env = {}) =>
   spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 
+/** Runs `command` in a shell with `env` added, keeping its output; its exit status and output. */
+const shKept = (command, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(output).toString() }));
+  });
+
+/** Marks a step that only reads the code and keeps one core busy at most: such steps next to each other run two at once. */
+export const light = ([name, command, env = {}]) => [name, command, env, { light: true }];
+
+/** The steps in order, as batches: light steps next to each other make one batch, any other step its own. */
+function batches(steps) {
+  const all = [];
+  for (const step of steps) {
+    const last = all.at(-1);
+    if (step[3]?.light && last?.[0][3]?.light) last.push(step);
+    else all.push([step]);
+  }
+  return all;
+}
+
 /**
  * `summary: false` leaves the closing line to the last step (the scenarios count themselves), even on a failure:
  * a count of this runner's steps there would read as a count of the scenarios' Gherkin steps. `finish` runs
- * last, whether a step failed or not (a run's report, say).
+ * last, whether a step failed or not (a run's report, say). Light steps (`light`) run two at once, on a machine's
+ * two cores, each step's output shown whole when it ends; after a failure no other starts.
  */
-export function runSteps(title, steps, { summary = true, finish = () => {} } = {}) {
+export async function runSteps(title, steps, { summary = true, finish = () => {} } = {}) {
   const started = Date.now();
   let passed = 0;
-  for (const [name, command, env = {}] of steps) {
-    console.log(`\n▶ ${name}: ${command}`);
-    const stepStarted = Date.now();
-    const status = sh(command, env);
-    console.log(`◀ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
-    if (status !== 0) {
-      console.error(`\n✖ ${name} failed (exit ${status}).`);
-      finish();
-      if (summary) console.log(`steps: ${passed} passed, 1 failed`);
-      process.exit(status ?? 1);
-    }
-    passed += 1;
+  for (const batch of batches(steps)) {
+    const failures = [];
+    const waiting = [...batch];
+    const lane = async () => {
+      for (let step = waiting.shift(); step && failures.length === 0; step = waiting.shift()) {
+        const status = await runStep(step, batch.length > 1);
+        if (status === 0) passed += 1;
+        else failures.push([step[0], status]);
+      }
+    };
+    await Promise.all(batch.length > 1 ? [lane(), lane()] : [lane()]);
+    if (failures.length === 0) continue;
+    for (const [name, status] of failures) console.error(`\n✖ ${name} failed (exit ${status}).`);
+    finish();
+    if (summary) console.log(`steps: ${passed} passed, ${failures.length} failed`);
+    process.exit(failures[0][1] ?? 1);
   }
   finish();
   if (!summary) return;
   console.log(`\n${title} took ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`steps: ${passed} passed, 0 failed`);
+}
+
+/** Runs one step, its output shown as it comes, or, beside another step (`kept`), whole when it ends. */
+async function runStep([name, command, env = {}], kept) {
+  const stepStarted = Date.now();
+  const ended = () => `◀ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`;
+  if (!kept) {
+    console.log(`\n▶ ${name}: ${command}`);
+    const status = sh(command, env);
+    console.log(ended());
+    return status;
+  }
+  const { status, output } = await shKept(command, env);
+  const shown = output.trimEnd();
+  console.log(`\n▶ ${name}: ${command}\n${shown ? `${shown}\n` : ''}${ended()}`);
+  return status;
 }
 
 /**

@@ -11,7 +11,7 @@
 // run one step again: `npm run check -- lint`.
 import { emulatorsOnFreePorts } from './emulator.mjs';
 import { GATE } from './matrix.mjs';
-import { buildStep, runSteps, scenariosStep } from './task-runner.mjs';
+import { buildStep, light, runSteps, scenariosStep } from './task-runner.mjs';
 import { startRun, writeReport } from './run-reports.mjs';
 
 const args = process.argv.slice(2);
@@ -30,16 +30,20 @@ const scenariosIn = (profile, engine, env) => {
 const firebaseScenarios = ENGINES.map((engine) => scenariosIn('firebase', engine, emulators.env)).flatMap(scenario);
 
 const steps = [
-  ['types', 'tsc --noEmit'],
-  ['lint (with the jsx-a11y, testing-library and vitest plugins)', 'eslint .'],
-  ['dead code: unused files, exports and dependencies (knip)', 'knip'],
-  ['layers, cycles and orphans (dependency-cruiser)', 'depcruise src --config .dependency-cruiser.mjs'],
-  ['the architecture picture matches the code', 'node scripts/architecture-picture.mjs --check'],
-  ['every link between the Markdown files leads somewhere', 'npm run --silent lint:links'],
-  ['every SPEC section traced to scenarios, as features/README.md maps them', 'node scripts/spec-map.mjs --check'],
-  ['every Gherkin step defined once and every step definition used', 'node --import tsx scripts/steps.ts'],
-  ['secrets in the repository', 'secretlint --secretlintignore .gitignore "**/*"'],
-  ['npm audit of production dependencies', 'node scripts/audit.mjs'],
+  // Checks that read the code, each on one core: two at once.
+  light(['types', 'tsc --noEmit']),
+  light(['lint (with the jsx-a11y, testing-library and vitest plugins)', 'eslint .']),
+  light(['dead code: unused files, exports and dependencies (knip)', 'knip']),
+  light(['layers, cycles and orphans (dependency-cruiser)', 'depcruise src --config .dependency-cruiser.mjs']),
+  light(['the architecture picture matches the code', 'node scripts/architecture-picture.mjs --check']),
+  light(['every link between the Markdown files leads somewhere', 'npm run --silent lint:links']),
+  light([
+    'every SPEC section traced to scenarios, as features/README.md maps them',
+    'node scripts/spec-map.mjs --check',
+  ]),
+  light(['every Gherkin step defined once and every step definition used', 'node --import tsx scripts/steps.ts']),
+  light(['secrets in the repository', 'secretlint --secretlintignore .gitignore "**/*"']),
+  light(['npm audit of production dependencies', 'node scripts/audit.mjs']),
   // A changed screen shows within the first minutes: the build and its screenshots come before the longer tests.
   // Vitest drives Chromium (the screenshots, the contract) and WebKit (the browser kept between scenarios) too.
   ['browsers', `node scripts/ensure-browsers.mjs ${scenarios ? ENGINES.join(' ') : 'chromium webkit'}`],
@@ -96,4 +100,4 @@ if (chosen.length === 0) {
 // The scenarios' runs below are one run, with one report of every engine, device and profile at the end.
 const ownRun = scenarios && startRun();
 const command = scenarios ? (all ? 'npm run test:all' : 'npm test') : 'npm run check';
-runSteps(command, chosen, { finish: () => ownRun && writeReport(`Storefront scenarios: ${command}`) });
+await runSteps(command, chosen, { finish: () => ownRun && writeReport(`Storefront scenarios: ${command}`) });

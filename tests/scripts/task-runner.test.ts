@@ -1,7 +1,7 @@
 // The task runner's closing line, run for real: it counts the runner's own steps, so a run whose last step counts
 // itself (the scenarios) ends with that step's line alone, pass or fail.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,21 +10,28 @@ import { afterAll, describe, expect, test } from 'vitest';
 const folder = mkdtempSync(join(tmpdir(), 'run-steps-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-function run(steps: string[][], options: { summary?: boolean }) {
+/** Runs `steps` through runSteps, the light ones (`light`) marked so; its exit status, output and closing line. */
+function run(steps: string[][], options: { summary?: boolean }, { light = false } = {}) {
   const script = join(folder, 'run.mjs');
   const runner = pathToFileURL(resolve('scripts/task-runner.mjs')).href;
+  const given = `${JSON.stringify(steps)}${light ? '.map(light)' : ''}`;
   writeFileSync(
     script,
-    `import { runSteps } from '${runner}';\nrunSteps('the run', ${JSON.stringify(steps)}, ${JSON.stringify(options)});\n`,
+    `import { light, runSteps } from '${runner}';\nrunSteps('the run', ${given}, ${JSON.stringify(options)});\n`,
   );
-  const { status, stdout } = spawnSync('node', [script], { encoding: 'utf8' });
-  return { status, lastLine: stdout.trim().split('\n').at(-1) };
+  const { status, stdout } = spawnSync('node', [script], { encoding: 'utf8', cwd: folder, timeout: 30_000 });
+  return { status, stdout, lastLine: stdout.trim().split('\n').at(-1) };
 }
+
+const closing = (...given: Parameters<typeof run>) => {
+  const { status, lastLine } = run(...given);
+  return { status, lastLine };
+};
 
 describe('the closing line of a run of steps', () => {
   test('counts the steps that passed and the one that failed', () => {
     expect(
-      run(
+      closing(
         [
           ['first', 'true'],
           ['second', 'exit 3'],
@@ -36,7 +43,7 @@ describe('the closing line of a run of steps', () => {
 
   test('is left to the last step when it counts itself, even when an earlier step fails', () => {
     expect(
-      run(
+      closing(
         [
           ['first', 'true'],
           ['second', 'exit 3'],
@@ -47,5 +54,36 @@ describe('the closing line of a run of steps', () => {
       status: 3,
       lastLine: expect.stringMatching(/^◀ second: \d+ s$/),
     });
+  });
+});
+
+describe('light steps next to each other', () => {
+  test("run two at once, each one's output shown whole", () => {
+    // The first waits for a file only the second writes: one after the other, it would wait until killed.
+    const { status, stdout } = run(
+      [
+        ['waits', 'echo first-begins; until [ -e second-ran ]; do sleep 0.05; done; echo first-ends'],
+        ['writes', 'echo second; touch second-ran'],
+      ],
+      {},
+      { light: true },
+    );
+    expect(status).toBe(0);
+    expect(stdout).toContain('first-begins\nfirst-ends\n◀ waits');
+    expect(stdout).toContain('steps: 2 passed, 0 failed');
+  });
+
+  test('start no other once one has failed', () => {
+    const { status, lastLine } = run(
+      [
+        ['fails', 'exit 3'],
+        ['runs beside it', 'sleep 0.2'],
+        ['never starts', 'touch started'],
+      ],
+      {},
+      { light: true },
+    );
+    expect({ status, lastLine }).toEqual({ status: 3, lastLine: 'steps: 1 passed, 1 failed' });
+    expect(existsSync(join(folder, 'started'))).toBe(false);
   });
 });

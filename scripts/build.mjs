@@ -57,7 +57,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     process.exit(0);
   }
   const args = ['build', '--mode', mode, '--outDir', outDir, '--logLevel', 'warn'];
-  const vite = spawnSync('node_modules/.bin/vite', args, { stdio: 'inherit' });
+  // A production build whoever asks: Vite keeps a NODE_ENV it is given, and Vitest, which builds when dist/ is
+  // stale (tests/build), gives its own (test), which would ship React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const vite = spawnSync('node_modules/.bin/vite', args, { stdio: 'inherit', env });
   if (vite.status !== 0) process.exit(vite.status ?? 1);
   writeFileSync(stamp, hash);
 }

@@ -371,6 +371,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     private readonly service: ChildProcess | undefined,
     private readonly proxy: StorefrontProxy,
     private readonly waitsForLoads: boolean,
+    private readonly shared: boolean,
   ) {
     super(browser, handle);
   }
@@ -378,8 +379,8 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   /**
    * A browser for this scenario, which opens the storefront through a proxy of its own (storefront-proxy.ts):
    * WebKit's MiniBrowser from a WebKitWebDriver on a free port (it serves one session at a time), showing on
-   * `display`, kept from the worker's last scenario if that passed; or, given a WebDriver `endpoint` (a Selenium
-   * Grid), whichever node of it has the engine. Only the outer window can be sized: the page gets that less
+   * `display`, kept from the worker's last scenario if that passed and both are `shared`; or, given a WebDriver
+   * `endpoint` (a Selenium Grid), whichever node of it has the engine. Only the outer window can be sized: the page gets that less
    * the toolbar. A browser that waits for loads (WebDriver's normal page load strategy) also waits before any
    * command while a page still loads: one that acts on a page whose scripts are held back must not.
    */
@@ -388,11 +389,11 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     where: { engine: WebDriverEngine; display?: string; endpoint?: URL },
     size: { width: number; height: number },
     heard: ConsoleListener,
-    options: { waitForLoads: boolean },
+    options: { waitForLoads: boolean; shared: boolean },
   ) {
     const proxy = await StorefrontProxy.start(storefront, heard);
     try {
-      const kept = where.endpoint ? undefined : keptBrowsers.get(options.waitForLoads);
+      const kept = where.endpoint || !options.shared ? undefined : keptBrowsers.get(options.waitForLoads);
       if (kept) {
         keptBrowsers.delete(options.waitForLoads);
         const reused = await WebDriverDriver.reuse(kept, proxy, size, options);
@@ -418,7 +419,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     try {
       const handle = await session.getWindowHandle();
       const browser = new WebDriverBrowser(session, proxy.url, handle);
-      const driver = new WebDriverDriver(browser, handle, service, proxy, waitForLoads);
+      const driver = new WebDriverDriver(browser, handle, service, proxy, waitForLoads, true);
       await driver.resize(size);
       return driver;
     } catch {
@@ -431,7 +432,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     proxy: StorefrontProxy,
     { engine, display, endpoint }: { engine: WebDriverEngine; display?: string; endpoint?: URL },
     size: { width: number; height: number },
-    { waitForLoads }: { waitForLoads: boolean },
+    { waitForLoads, shared }: { waitForLoads: boolean; shared: boolean },
   ) {
     const port = endpoint ? undefined : await getPort({ host: '127.0.0.1' });
     const service =
@@ -460,7 +461,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
       session.options.connectionRetryTimeout = COMMAND_TIMEOUT_MS; // the queue is behind us: commands as above
       const handle = await session.getWindowHandle();
       const browser = new WebDriverBrowser(session, proxy.url, handle);
-      const driver = new WebDriverDriver(browser, handle, service, proxy, waitForLoads);
+      const driver = new WebDriverDriver(browser, handle, service, proxy, waitForLoads, shared);
       await driver.resize(size);
       return driver;
     } catch (error) {
@@ -551,11 +552,11 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   async screenshot() {
     return Buffer.from(await this.browser.session.takeScreenshot(), 'base64');
   }
-  /** A local MiniBrowser whose scenario passed is kept, emptied, for the worker's next scenario; a grid's is not. */
+  /** A shared local MiniBrowser whose scenario passed is kept, emptied, for the worker's next; a grid's is not. */
   async close({ reusable }: { reusable: boolean } = { reusable: false }) {
     const { session } = this.browser;
     try {
-      if (reusable && this.service && !keptBrowsers.has(this.waitsForLoads)) {
+      if (reusable && this.shared && this.service && !keptBrowsers.has(this.waitsForLoads)) {
         const kept = await emptied(this.browser).then(
           () => true,
           () => false,

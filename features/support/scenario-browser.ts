@@ -31,7 +31,9 @@ const ACTS_WHILE_LOADING = '@early-taps';
 /**
  * Scenarios about the storefront kept by its service worker. Elsewhere Playwright's browsers block the worker:
  * a page it serves is the page it kept, and requests it makes have no page, which the steps that hold or fail
- * requests need (Playwright's own advice for routing).
+ * requests need (Playwright's own advice for routing). In WebKit they have a MiniBrowser of their own, never one
+ * kept from another scenario: in a kept one, a deploy's new version was not yet active 5 s after the reload that
+ * took it, twice of two runs beside another `npm test`, and was at once in a new browser.
  */
 const WITH_SERVICE_WORKER = '@service-worker';
 /** Starting a browser may take a second attempt, or a wait in a grid's queue (WebDriverDriver.start). */
@@ -61,15 +63,16 @@ Before({ name: 'a fresh browser', timeout: BROWSER_START_TIMEOUT_MS }, async fun
   this.accountTag = newAccountTag();
   const heard = (type: ConsoleType, text: string) => (type === 'warning' ? this.warnings : this.errors).push(text);
   // A fixed screen per device, so layout-dependent checks (rows of cards) read the same everywhere.
+  const withServiceWorker = pickle.tags.some((tag) => tag.name === WITH_SERVICE_WORKER);
   if (OVER_WEBDRIVER) {
     const waitForLoads = !pickle.tags.some((tag) => tag.name === ACTS_WHILE_LOADING);
     const where = { engine: ENGINE as WebDriverEngine, display: screen?.display, endpoint: WEBDRIVER_URL };
-    this.driver = await WebDriverDriver.start(baseUrl, where, SCREENS[DEVICE], heard, { waitForLoads });
+    const options = { waitForLoads, shared: !withServiceWorker };
+    this.driver = await WebDriverDriver.start(baseUrl, where, SCREENS[DEVICE], heard, options);
     await this.driver.addInitScript(VIOLATION_REPORTER);
     return;
   }
   const options = contextOptions(ENGINE as Exclude<Engine, 'webkit'>, DEVICE);
-  const withServiceWorker = pickle.tags.some((tag) => tag.name === WITH_SERVICE_WORKER);
   const host = withServiceWorker ? await serviceWorkerBrowser() : browser!;
   const serviceWorkers = withServiceWorker ? 'allow' : 'block';
   const context = await host.newContext({ baseURL: baseUrl, serviceWorkers, ...options });

@@ -26,21 +26,26 @@ afterAll(async () => {
   site.close();
 });
 
-const scenarioBrowser = () =>
+const scenarioBrowser = ({ shared = true } = {}) =>
   WebDriverDriver.start(
     `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
     { engine: 'webkit', display: screen.display },
     SCREEN,
     () => {},
-    { waitForLoads: true },
+    { waitForLoads: true, shared },
   );
 
-test('a scenario that passed leaves its browser to the next, which sees none of its storage; one that failed, not', async () => {
+test('a scenario that passed leaves its browser to the next that shares one, which sees none of its storage; one that failed, not', async () => {
   const first = await scenarioBrowser();
   await first.open('/');
   expect(await first.evaluate(KEEP_A_NOTE)).toBe(true);
   const firstOrigin = await first.evaluate<string>('location.origin');
   await first.close({ reusable: true });
+
+  // A scenario that is not to share a browser (the service worker's) neither takes the kept one nor leaves its own.
+  const own = await scenarioBrowser({ shared: false });
+  expect(own.handle).not.toBe(first.handle);
+  await own.close({ reusable: true });
 
   const second = await scenarioBrowser();
   expect(second.handle).toBe(first.handle); // the same window of the same WebDriver session

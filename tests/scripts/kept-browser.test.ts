@@ -21,19 +21,25 @@ beforeAll(async () => {
   screen = await startDisplay(40_000);
 });
 afterAll(async () => {
+  // A failed assertion leaves its browsers open: each ends here, whatever the test reached.
+  await Promise.all(started.map((driver) => driver.close().catch(() => {})));
   await endKeptBrowsers();
   screen.stop();
   site.close();
 });
 
-const scenarioBrowser = ({ shared = true } = {}) =>
-  WebDriverDriver.start(
+const started: WebDriverDriver[] = [];
+const scenarioBrowser = async ({ shared = true } = {}) => {
+  const driver = await WebDriverDriver.start(
     `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
     { engine: 'webkit', display: screen.display },
     SCREEN,
     () => {},
     { waitForLoads: true, shared },
   );
+  started.push(driver);
+  return driver;
+};
 
 test('a scenario that passed leaves its browser to the next that shares one, which sees none of its storage; one that failed, not', async () => {
   const first = await scenarioBrowser();

@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import getPort from 'get-port';
 import { pageScript } from './page-script';
-import { Key, remote } from 'webdriverio';
+import type * as Webdriverio from 'webdriverio';
 import {
   axeSource,
   AXE_VIOLATIONS,
@@ -25,7 +25,14 @@ import {
 import type { WireTarget } from './in-page';
 import { StorefrontProxy } from './storefront-proxy';
 
-type Session = Awaited<ReturnType<typeof remote>>;
+type Session = Awaited<ReturnType<typeof Webdriverio.remote>>;
+
+let loaded: Promise<typeof Webdriverio> | undefined;
+/**
+ * webdriverio, loaded with the first WebDriver session: every cucumber process loads the steps, and a run that
+ * drives Chromium or Firefox through Playwright never needs it (about a second of each process's start).
+ */
+const webdriverio = () => (loaded ??= import('webdriverio'));
 
 /** The engines this driver reaches: WebKit's MiniBrowser here, and Chromium through a WebDriver grid. */
 export type WebDriverEngine = 'webkit' | 'chromium';
@@ -46,14 +53,6 @@ const BROWSERS = {
 };
 /** W3C WebDriver's key for an element reference in a script's answer. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
-/** The keys steps press, by the names steps give them. */
-const KEYS: Record<string, string> = {
-  Enter: Key.Enter,
-  Tab: Key.Tab,
-  Space: Key.Space,
-  Delete: Key.Delete,
-  Shift: Key.Shift,
-};
 /** MiniBrowser's toolbar and frame are far smaller than this, in either direction. */
 const MAX_WINDOW_FRAME = 400;
 /** No WebDriver command takes this long unless the browser has stopped answering. */
@@ -242,16 +241,19 @@ class WebDriverTab implements Tab {
   }
   type(target: Target, text: string) {
     return this.act(target, async (session, element) => {
+      const { Key } = await webdriverio();
       await session.elementSendKeys(element, `${Key.Control}a`);
-      await session.elementSendKeys(element, text === '' ? KEYS.Delete! : text);
+      await session.elementSendKeys(element, text === '' ? Key.Delete : text);
     });
   }
   scrollTo(target: Target) {
     return this.act(target, centre);
   }
+  /** Presses `key`, by the name webdriverio's Key gives it ('Enter', 'Tab'), or keys together ('Shift+Tab'). */
   async press(key: string) {
+    const { Key } = await webdriverio();
     const values = key.split('+').map((name) => {
-      const value = KEYS[name];
+      const value = (Key as Record<string, string>)[name];
       if (!value) throw new Error(`No WebDriver code for the key ${name}`);
       return value;
     });
@@ -444,6 +446,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
           });
     try {
       if (port !== undefined) await listening(`http://127.0.0.1:${port}/status`);
+      const { remote } = await webdriverio();
       const session = await remote({
         ...(endpoint ? gridOptions(endpoint) : { hostname: '127.0.0.1', port }),
         logLevel: 'silent',

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AfterAll, BeforeAll } from '@cucumber/cucumber';
 import type { Browser } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import type { PreviewServer } from 'vite';
 import { emulatorUrl } from '../../harness/auth-emulator';
 import { startDisplay } from '../../harness/xvfb.mjs';
 import { engineOf, launchEngine } from '../../harness/browser';
@@ -122,6 +122,8 @@ async function serve(): Promise<string> {
   if (run.profile === 'firebase') await assertBuildUsesEmulator(DIST);
   served = await mkdtemp(join(tmpdir(), 'storefront-served-'));
   await cp(DIST, served, { recursive: true });
+  // Loaded here, in the workers: cucumber-js's coordinator loads the steps too, and serves nothing.
+  const { preview } = await import('vite');
   server = await preview({
     build: { outDir: served },
     preview: { host: '127.0.0.1', port: 0, strictPort: true },

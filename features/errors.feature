@@ -16,6 +16,7 @@ Feature: Sign-in and registration errors
       | e-mail          | password  | message                                                                                   |
       | ann@example.com | wrong-one | The password is invalid or the user does not have a password.                             |
 
+    @more-answers
     Examples: the provider's other answers
       | e-mail          | password  | message                                                                                   |
       | who@example.com | secret1   | There is no user record corresponding to this identifier. The user may have been deleted. |
@@ -33,6 +34,7 @@ Feature: Sign-in and registration errors
       | e-mail          | password | message                                                    |
       | new@example.com | 12345    | The password must be 6 characters long or more.            |
 
+    @more-answers
     Examples: the provider's other answers
       | e-mail          | password | message                                                    |
       | ANN@example.com | secret1  | The email address is already in use by another account.    |

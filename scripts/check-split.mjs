@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { outcomes, readMessages } from './reports.mjs';
 import { closingLine } from './run-reports.mjs';
 
-const SELECTION = ['features/basket.feature:7:43', 'features/errors.feature:17:21'];
+const SELECTION = ['features/basket.feature:7:43', 'features/errors.feature:17:22'];
 const PARTS = 2;
 const folder = mkdtempSync(join(tmpdir(), 'split-'));
 process.on('exit', () => rmSync(folder, { recursive: true, force: true }));

@@ -48,3 +48,14 @@ test('the Firebase profile runs one round of the two-tab race, whose other round
   expect(rounds(await scenarioIds('fake', GATE.fake.chromium))).toHaveLength(5);
   expect(rounds(await scenarioIds('firebase', GATE.firebase.chromium))).toEqual(['features/accounts.feature:18']);
 });
+
+test("the Firebase profile runs one of each table of the provider's refusals, whose other rows the contract checks", async () => {
+  const refusals = (ids: string[]) => ids.filter((id) => id.startsWith('features/errors.feature:'));
+  expect(refusals(await scenarioIds('fake', GATE.fake.chromium))).toHaveLength(12);
+  expect(refusals(await scenarioIds('firebase', GATE.firebase.chromium))).toEqual([
+    'features/errors.feature:17',
+    'features/errors.feature:35',
+    'features/errors.feature:46',
+    'features/errors.feature:52',
+  ]);
+});

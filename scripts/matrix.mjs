@@ -41,16 +41,18 @@ const MORE_ANSWERS = '@more-answers';
 
 /**
  * The tag expression of each run of the scenarios in the gate, by profile and engine; none is every scenario. The
- * Firebase SDK keeps its session in each engine's own IndexedDB, so Firefox and WebKit run its smoke and its tabs.
- * With no network, Firefox's requests fail in words of its own, which the SDK must turn into the provider's message
- * (a scenario of `@auth` and `@offline`); the service worker's own scenarios run in Firefox on the fake profile, and
+ * Firebase SDK keeps its session in each engine's own IndexedDB, so Firefox and WebKit run the provider's part of
+ * the smoke (registering, the session over a reload) and its tabs; the smoke's pages that only show the catalogue
+ * and the basket do on the Firebase profile what they do on the fake one, which those engines run. With no
+ * network, Firefox's requests fail in words of its own, which the SDK must turn into the provider's message (a
+ * scenario of `@auth` and `@offline`); the service worker's own scenarios run in Firefox on the fake profile, and
  * on the Firebase profile in Chromium.
  */
 export const GATE = {
   fake: { chromium: undefined, firefox: any(ENGINE_SENSITIVE), webkit: any(ENGINE_SENSITIVE) },
   firebase: {
     chromium: `(${any(PROFILE_SENSITIVE)}) and not (${MORE_ROUNDS} or ${MORE_ANSWERS})`,
-    firefox: '@smoke or (@auth and (@tabs or @offline))',
-    webkit: '@smoke or (@auth and @tabs)',
+    firefox: '@auth and (@smoke or @tabs or @offline)',
+    webkit: '@auth and (@smoke or @tabs)',
   },
 };

@@ -59,3 +59,13 @@ test("the Firebase profile runs one of each table of the provider's refusals, wh
     'features/errors.feature:52',
   ]);
 });
+
+test.each(['firefox', 'webkit'] as const)(
+  "on the Firebase profile %s runs only scenarios of the provider's, the smoke's among them",
+  async (engine) => {
+    const chosen = await scenarioIds('firebase', GATE.firebase[engine]);
+    const provider = await scenarioIds('firebase', '@auth');
+    expect(chosen.filter((id) => !provider.includes(id))).toEqual([]);
+    expect(chosen).toEqual(expect.arrayContaining(await scenarioIds('firebase', '@auth and @smoke')));
+  },
+);

@@ -55,10 +55,18 @@ const steps = [
     'vitest run -c vitest.browser.config.ts',
   ],
   ...ENGINES.flatMap((engine) => scenario(scenariosIn('fake', engine))),
-  ...scenario([
-    'every step that reads a text fails on a wrong one, and the report shows each failure whole (Chromium)',
-    'node scripts/check-text-steps.mjs',
-  ]),
+  // Light steps, two at once: the check of the text steps mostly waits for the wrong texts, and the phone's runs,
+  // a few scenarios each, run in one process, which start and finish sooner than a second worker would start.
+  ...scenario(
+    light([
+      'every step that reads a text fails on a wrong one, and the report shows each failure whole (Chromium)',
+      'node scripts/check-text-steps.mjs',
+    ]),
+  ),
+  // The screens that matter on a phone (home, basket, sign-in), in every engine.
+  ...ENGINES.map((engine) =>
+    scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone --parallel 0', tracedRetries: !all }),
+  ).flatMap((step) => scenario(light(step))),
   // The toolkit for running on many machines (a split run merged, a grid of other hosts) proves itself in the
   // whole matrix, which a change to the scenarios or the toolkit runs before it is done (decision 0027).
   ...(all
@@ -73,10 +81,6 @@ const steps = [
         ],
       ].flatMap(scenario)
     : []),
-  // The screens that matter on a phone (home, basket, sign-in), in every engine.
-  ...ENGINES.flatMap((engine) =>
-    scenario(scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone', tracedRetries: !all })),
-  ),
   buildStep('firebase', emulators.env),
   [
     `Firebase adapter contract${scenarios ? ' and scenarios' : ''} on the Auth emulator; hosting headers on the Hosting emulator`,

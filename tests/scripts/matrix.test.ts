@@ -69,3 +69,14 @@ test.each(['firefox', 'webkit'] as const)(
     expect(chosen).toEqual(expect.arrayContaining(await scenarioIds('firebase', '@auth and @smoke')));
   },
 );
+
+test.each(['firefox', 'webkit'] as const)(
+  "%s runs the smoke on a phone where the phone's run has it, and once on a desktop otherwise",
+  async (engine) => {
+    const desktop = await scenarioIds('fake', GATE.fake[engine]);
+    const phoneSmoke = await scenarioIds('fake', '@smoke and @phone');
+    expect(phoneSmoke).not.toHaveLength(0);
+    expect(desktop.filter((id) => phoneSmoke.includes(id))).toEqual([]);
+    expect(desktop).toEqual(expect.arrayContaining(await scenarioIds('fake', '@smoke and not @phone')));
+  },
+);

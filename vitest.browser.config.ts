@@ -1,6 +1,7 @@
 // Runs the tests that need a real browser (*.browser.test.ts) in Chromium: storage events between documents, as shoppers' tabs get them.
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { headlessShellOptions } from './harness/browser';
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -9,10 +10,8 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      // Debian's Chromium: Playwright cannot download its own browsers here.
-      provider: playwright({
-        launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] },
-      }),
+      // Debian's Chromium's headless shell: Playwright cannot download its own browsers here.
+      provider: playwright({ launchOptions: headlessShellOptions }),
       instances: [{ browser: 'chromium' }],
       // A failure's message says what went wrong; a screenshot of a test page with no UI would not.
       screenshotFailures: false,

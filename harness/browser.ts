@@ -5,14 +5,16 @@ import { chromium, firefox, type Browser, type BrowserContextOptions, type Page 
 const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof ENGINES)[number];
 
-/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
+/** Debian's Chromium: Playwright cannot download its own browser on these machines. The bench and the checks
+ * of what only the browser does (installing the storefront as an app) run it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * Debian's build of Chromium's headless shell, which the scenarios drive (Playwright's own default for headless
- * runs): the same Blink and V8 as `chromium`, without the desktop browser around them. In `chromium`'s headless
+ * Debian's build of Chromium's headless shell, which the scenarios, the screenshots and the browser-mode tests
+ * drive (Playwright's own default for headless runs): the same Blink and V8 as `chromium`, without the desktop
+ * browser around them, so it draws the same pixels for about half the processor time. In `chromium`'s headless
  * mode a page behind another tab of its window is hidden, so its animation frames, which every Playwright action
  * waits for, come about once a second: a scenario clicking in two tabs took 90 s there and 8 s here
- * (docs/decisions/0027-a-gate-in-minutes.md).
+ * (docs/decisions/0027-a-gate-in-minutes.md). It has no app installing: it finds any page installable.
  */
 const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 /** Debian's Firefox ESR, driven over WebDriver BiDi. */
@@ -29,6 +31,9 @@ export const launchOptions = {
     '--no-first-run',
   ],
 };
+
+/** The headless shell, with the same arguments as the browser. */
+export const headlessShellOptions = { ...launchOptions, executablePath: headlessShellPath };
 
 /** The engine BROWSER names (default chromium). */
 export function engineOf(name = process.env.BROWSER ?? 'chromium'): Engine {
@@ -48,8 +53,7 @@ export async function launchEngine(engine: Exclude<Engine, 'webkit'>, timeout: n
     engine === 'chromium'
       ? // With scrollbars that take room, as on a shopper's desktop: headless Chromium hides them by default.
         chromium.launch({
-          ...launchOptions,
-          executablePath: headlessShellPath,
+          ...headlessShellOptions,
           ignoreDefaultArgs: ['--hide-scrollbars'],
           timeout,
         })

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 
 /** Per engine: the files that show it is installed, and the Debian packages that bring them. */
 const ENGINES = {
-  // The scenarios drive Chromium's headless shell (harness/browser.ts); the bench and the screenshots, the browser.
+  // The scenarios, the screenshots and the browser-mode tests drive Chromium's headless shell (harness/browser.ts);
+  // the bench and the check that the storefront installs as an app, the browser.
   chromium: {
     paths: [
       process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { chromium, type Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchOptions, SCREENS, untilInteractive } from '../../harness/browser';
+import { headlessShellOptions, SCREENS, untilInteractive } from '../../harness/browser';
 import { seedGuestBasket } from '../../harness/saved-basket';
 
 // Each page of the fake profile's build, on a desktop and on a phone, against its approved screenshot.
@@ -46,7 +46,7 @@ let base: string;
 beforeAll(async () => {
   server = await preview({ logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, strictPort: true } });
   base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-  browser = await chromium.launch(launchOptions);
+  browser = await chromium.launch(headlessShellOptions);
 });
 
 afterAll(async () => {

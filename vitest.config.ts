@@ -39,6 +39,7 @@ export default defineConfig({
             ...PURE,
             'tests/**/*.emulator.test.ts',
             'tests/**/*.browser.test.ts',
+            'tests/**/*.run.test.ts',
             'tests/hosting/**',
             'tests/visual/**',
           ],

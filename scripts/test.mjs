@@ -67,10 +67,14 @@ const steps = [
   ...ENGINES.map((engine) =>
     scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone --parallel 0', tracedRetries: !all }),
   ).flatMap((step) => scenario(light(step))),
-  // The toolkit for running on many machines (a split run merged, a grid of other hosts) proves itself in the
-  // whole matrix, which a change to the scenarios or the toolkit runs before it is done (decision 0027).
+  // The toolkit proves itself in the whole matrix, which a change to the scenarios or the toolkit runs before it
+  // is done (decision 0027): its runs of its own failures and reports, a split run merged, a grid of other hosts.
   ...(all
     ? [
+        [
+          "the toolkit's runs of itself: traces on a retry, a browser that cannot start, WebKit's kept browser, Allure's report",
+          'vitest run -c vitest.toolkit.config.ts',
+        ],
         [
           'a run split in two parts (--shard) merges back into the whole run: the same scenarios and outcomes (Chromium)',
           'node scripts/check-split.mjs',

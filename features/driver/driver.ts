@@ -43,6 +43,11 @@ export interface Tab {
   open(path: string): Promise<void>;
   /** Goes to a path of the storefront and waits only for its first paint: its app may not have loaded yet. */
   openAtFirstPaint(path: string): Promise<void>;
+  /**
+   * Goes to a file the storefront serves that no app starts in (its robots.txt, say): the storefront's origin
+   * and its storage, for what acts on them alone, without paying for a page of the app.
+   */
+  openFile(path: string): Promise<void>;
   reload(): Promise<void>;
   /** The path of the address shown, e.g. `/login`. */
   path(): Promise<string>;

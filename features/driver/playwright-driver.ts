@@ -41,6 +41,9 @@ class PlaywrightTab implements Tab {
     await this.page.goto(this.baseUrl + path, { waitUntil: 'domcontentloaded' });
     await untilInteractive(this.page);
   }
+  async openFile(path: string) {
+    await this.page.goto(this.baseUrl + path);
+  }
   async openAtFirstPaint(path: string) {
     await this.page.goto(this.baseUrl + path, { waitUntil: 'commit' });
     await this.page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);

@@ -173,6 +173,10 @@ class WebDriverTab implements Tab {
     await this.leavePage((session) => session.navigateTo(this.browser.baseUrl + path));
     await this.untilPage('the storefront to be interactive', 'document.querySelector("#root[data-interactive]")');
   }
+  async openFile(path: string) {
+    await this.leavePage((session) => session.navigateTo(this.browser.baseUrl + path));
+    await this.untilPage('the file to be loaded', 'document.readyState === "complete"');
+  }
   async openAtFirstPaint(path: string) {
     await this.leavePage((session) =>
       session.executeScript('location.assign(arguments[0])', [this.browser.baseUrl + path]),

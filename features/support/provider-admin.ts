@@ -47,12 +47,13 @@ function fakeAdminScript(): Promise<string> {
 /**
  * The fake auth provider keeps its accounts in the shopper's browser storage: its own administrator runs in the
  * tab, on the tab's storage and at the tab's time (which a scenario may have moved on), each change one write of
- * its own, as the provider console makes it. A tab that has not opened the storefront yet opens its home page.
+ * its own, as the provider console makes it. A tab that has not opened the storefront yet opens a file of its
+ * origin that starts no app (the scenario's next step opens the page it is about).
  */
 export function fakeAuthAdminIn(tab: Tab): ProviderAdmin & { isDisabled(email: string): Promise<boolean | undefined> } {
   const administer = async (call: string) => {
     // A new browser shows about:blank (Playwright, WebKit) or data:, (chromedriver): no storage of the storefront's.
-    if (!/^https?:$/.test(await tab.evaluate<string>('location.protocol'))) await tab.open('/');
+    if (!/^https?:$/.test(await tab.evaluate<string>('location.protocol'))) await tab.openFile('/robots.txt');
     // A script's own promise is awaited by Playwright and by WebDriver alike; `true` is what comes back.
     await tab.evaluate(`(async () => { ${await fakeAdminScript()}; await fakeAuthAdmin.${call}; return true; })()`);
   };

@@ -250,6 +250,10 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     return this.page.screenshot({ fullPage: true });
   }
   async close() {
+    // A route outlives its closed context in Firefox (WebDriver BiDi's network intercept stays with the browser):
+    // after a scenario that held or failed requests, no later context's service worker answered a page with the
+    // network gone (NS_ERROR_OFFLINE). Removed first, the browser's next scenarios start with none.
+    await this.context.unrouteAll({ behavior: 'ignoreErrors' });
     if (this.tracing) await this.context.tracing.stop();
     await this.context.close();
   }

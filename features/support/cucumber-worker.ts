@@ -71,20 +71,8 @@ BeforeAll({ timeout: START_TIMEOUT_MS }, async function () {
   }
 });
 
-/**
- * A browser of its own for the scenarios about the service worker, launched the first time one runs: in
- * Firefox, once any scenario of a browser had routed requests (holding or failing them), no later page of that
- * browser was answered by its service worker with the network gone, though the worker controlled the page.
- */
-let serviceWorkerHost: Promise<Browser> | undefined;
-export function serviceWorkerBrowser(): Promise<Browser> {
-  serviceWorkerHost ??= withRetry(() => launchEngine(ENGINE as Exclude<typeof ENGINE, 'webkit'>, ATTEMPT_TIMEOUT_MS));
-  return serviceWorkerHost;
-}
-
 AfterAll(async function () {
   await browser?.close();
-  await (await serviceWorkerHost?.catch(() => undefined))?.close();
   await endKeptBrowsers();
   screen?.stop();
   await server?.close();

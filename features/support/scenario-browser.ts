@@ -9,16 +9,7 @@ import { runLimits } from './capabilities.mjs';
 import { FAILURE_REPORT_TIMEOUT_MS, failureReported, reportFailure } from './failure-report';
 import { runOf } from './run-settings.mjs';
 import { newAccountTag } from './shared-accounts';
-import {
-  baseUrl,
-  browser,
-  describeBrowser,
-  ENGINE,
-  OVER_WEBDRIVER,
-  screen,
-  serviceWorkerBrowser,
-  WEBDRIVER_URL,
-} from './cucumber-worker';
+import { baseUrl, browser, describeBrowser, ENGINE, OVER_WEBDRIVER, screen, WEBDRIVER_URL } from './cucumber-worker';
 import type { ShopperWorld } from './world';
 
 const run = runOf();
@@ -73,9 +64,8 @@ Before({ name: 'a fresh browser', timeout: BROWSER_START_TIMEOUT_MS }, async fun
     return;
   }
   const options = contextOptions(ENGINE as Exclude<Engine, 'webkit'>, DEVICE);
-  const host = withServiceWorker ? await serviceWorkerBrowser() : browser!;
   const serviceWorkers = withServiceWorker ? 'allow' : 'block';
-  const context = await host.newContext({ baseURL: baseUrl, serviceWorkers, ...options });
+  const context = await browser!.newContext({ baseURL: baseUrl, serviceWorkers, ...options });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const attempt = attempts.get(pickle.id) ?? 0;
   attempts.set(pickle.id, attempt + 1);

@@ -16,14 +16,17 @@ it('relies on the SDK to refresh 5 min before expiry, back off 30 s doubling on 
   const realTimeout = globalThis.setTimeout;
   const pause = (ms: number) => new Promise((resolve) => realTimeout(resolve, ms));
   // vi.waitFor would move the fake clock while polling, so poll on the real one.
-  const settled = async (check: () => boolean) => {
+  const settled = async (what: string, check: () => boolean) => {
     for (let tries = 0; tries < 250 && !check(); tries++) await pause(20);
-    expect(check()).toBe(true);
+    expect(check(), `${what} within 5 s`).toBe(true);
   };
   const refreshes = () =>
     network.requests.filter(({ url }) => url.includes('securetoken.googleapis.com')).map(({ at }) => at);
 
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  // The SDK schedules each refresh with setTimeout once the last one's token is stored (real time).
+  const timers = vi.spyOn(globalThis, 'setTimeout');
+  const scheduled = (delay: number) => timers.mock.calls.some(([, ms]) => ms === delay);
   try {
     const gateway = aFirebaseGateway();
     const email = `refresh-${Date.now()}@example.com`;
@@ -32,17 +35,18 @@ it('relies on the SDK to refresh 5 min before expiry, back off 30 s doubling on 
     expect(network.requests.some(({ url }) => url.includes('accounts:signUp'))).toBe(true);
     const states: Array<string | null> = [];
     gateway.onAuthStateChanged((user) => states.push(user?.email ?? null));
-    await settled(() => states.length === 1);
+    await settled('the first auth state', () => states.length === 1);
 
     // Emulator ID tokens live one hour: no refresh before 55 minutes, one at 55.
     await vi.advanceTimersByTimeAsync(REFRESH_AFTER - 1);
     expect(refreshes()).toEqual([]);
+    timers.mockClear();
     await vi.advanceTimersByTimeAsync(1);
-    await settled(() => refreshes().length === 1);
+    await settled('the first refresh', () => refreshes().length === 1);
     expect(refreshes()[0]! - signedInAt).toBe(REFRESH_AFTER);
 
     // The next refresh is due 55 minutes later; with the network down it retries after 30 s, 60 s, 120 s.
-    await pause(200); // let the successful refresh store its new token
+    await settled('the next refresh scheduled', () => scheduled(REFRESH_AFTER)); // now the clock may move
     network.down = true;
     for (const [count, wait] of [
       [2, REFRESH_AFTER],
@@ -51,7 +55,7 @@ it('relies on the SDK to refresh 5 min before expiry, back off 30 s doubling on 
       [5, retryBackoff(2)],
     ] as const) {
       await vi.advanceTimersByTimeAsync(wait);
-      await settled(() => refreshes().length === count);
+      await settled(`refresh ${count}`, () => refreshes().length === count);
       await vi.advanceTimersByTimeAsync(0); // the failure schedules the next retry
     }
     const times = refreshes();
@@ -62,9 +66,10 @@ it('relies on the SDK to refresh 5 min before expiry, back off 30 s doubling on 
     network.down = false;
     await disableAccount(email);
     await vi.advanceTimersByTimeAsync(retryBackoff(3));
-    await settled(() => states.length === 2);
+    await settled('the sign-out', () => states.length === 2);
     expect(states).toEqual([email, null]);
   } finally {
+    timers.mockRestore();
     vi.useRealTimers();
   }
 });

@@ -112,7 +112,10 @@ async function serve(): Promise<string> {
   await cp(DIST, served, { recursive: true });
   // Loaded here, in the workers: cucumber-js's coordinator loads the steps too, and serves nothing.
   const { preview } = await import('vite');
+  // The build is all it serves: no vite.config.ts, whose plugins (the service worker's builder among them) each
+  // worker would load for nothing.
   server = await preview({
+    configFile: false,
     build: { outDir: served },
     preview: { host: '127.0.0.1', port: 0, strictPort: true },
     logLevel: 'warn',

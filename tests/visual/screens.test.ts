@@ -44,7 +44,12 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  server = await preview({ logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, strictPort: true } });
+  // dist/ as built: vite.config.ts and its plugins have nothing to add to serving it.
+  server = await preview({
+    configFile: false,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 0, strictPort: true },
+  });
   base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
   browser = await chromium.launch(headlessShellOptions);
 });

@@ -12,7 +12,7 @@ import { scenarioName } from '../features/support/report-text.mjs';
 import { outcomes, readMessages, writeRunFiles } from './reports.mjs';
 import { shown } from './task-runner.mjs';
 import { closingLine, startRun, writeReport } from './run-reports.mjs';
-import { NOTHING_SELECTED, selection } from './selection.mjs';
+import { NOTHING_SELECTED, selection, unmatchedWarning } from './selection.mjs';
 import { storefrontProblem } from './storefront-check.mjs';
 
 const [profile = 'fake', ...args] = process.argv.slice(2);
@@ -41,12 +41,13 @@ if (process.env.STOREFRONT_URL) {
 // The header tells what cucumber-js will do: the scenarios the selection matches, on as many workers as
 // asked (cucumber.js's `parallel` unless `--parallel` overrides it) but never more than there are scenarios,
 // since each worker starts a server and a browser of its own.
-const { plan, parallel, selected, part } = await selection(profile, args);
+const { plan, parallel, selected, part, unmatched } = await selection(profile, args);
 if (selected === 0) {
   writeFiles([], [{ name: 'No scenario ran', message: NOTHING_SELECTED }]);
   console.error(NOTHING_SELECTED);
   process.exit(1);
 }
+for (const line of unmatched) console.warn(unmatchedWarning(line));
 const workers = Math.min(parallel, plan.length);
 const some = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const where = workers > 0 ? `on ${some(workers, 'worker')}` : 'in one process';

@@ -8,11 +8,16 @@ import { startRun } from './run-reports.mjs';
 
 export const NOTHING_SELECTED = 'No scenario matched: check the file:line, --name or --tags given.';
 
+/** What a run or a listing says of a `file:line` that selects nothing beside others that do (`unmatched`). */
+export const unmatchedWarning = (line) =>
+  `Warning: ${line} selects no scenario (a scenario's line or an example row's does); the others go on.`;
+
 /**
- * `{ plan, parallel, selected, part }`: the planned scenarios (name, uri, location) and the workers cucumber-js
- * would start. Given `--shard i/N`, the plan is part i of N of the selection, as cucumber-js itself takes it (every
- * Nth scenario from the i-th), so every machine cuts the same features into the same parts; `selected` counts the
- * whole selection, and `part` is `{ index, total }`.
+ * `{ plan, parallel, selected, part, unmatched }`: the planned scenarios (name, uri, location) and the workers
+ * cucumber-js would start. Given `--shard i/N`, the plan is part i of N of the selection, as cucumber-js itself takes
+ * it (every Nth scenario from the i-th), so every machine cuts the same features into the same parts; `selected`
+ * counts the whole selection, and `part` is `{ index, total }`. `unmatched` lists each `file:line` of a selection of
+ * several that selects no scenario by itself (with the same --tags and --name): cucumber-js drops it without a word.
  */
 export async function selection(profile, args) {
   // cucumber.js reads the profile and turns on source maps in NODE_OPTIONS for its workers: this process's
@@ -30,13 +35,31 @@ export async function selection(profile, args) {
     const [index, total] = shard ? shard.split('/').map(Number) : [1, 1];
     if (index < 1 || index > total) throw new Error(`--shard ${shard}: the part must be from 1 to ${total}`);
     const inPart = plan.filter((_, position) => position % total === index - 1);
-    return { plan: inPart, parallel: runConfiguration.runtime.parallel, selected: plan.length, part: { index, total } };
+    return {
+      plan: inPart,
+      parallel: runConfiguration.runtime.parallel,
+      selected: plan.length,
+      part: { index, total },
+      unmatched: await unmatchedLines(runConfiguration.sources),
+    };
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
   }
+}
+
+/** Each `file:line` of `sources` (`file:15:16` is two) that selects no scenario by itself. */
+async function unmatchedLines(sources) {
+  const lines = sources.paths.flatMap((path) => {
+    const [file, ...numbers] = path.split(':');
+    return numbers.map((line) => `${file}:${line}`);
+  });
+  // One file:line alone is the whole selection: when it selects nothing, the run fails (NOTHING_SELECTED).
+  if (sources.paths.length === 1 && lines.length === 1) return [];
+  const plans = await Promise.all(lines.map((line) => loadSources({ ...sources, paths: [line] })));
+  return lines.filter((_, position) => plans[position].plan.length === 0);
 }
 
 /**

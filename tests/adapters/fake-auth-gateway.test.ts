@@ -264,3 +264,21 @@ describe("the fake auth provider's administrator", () => {
     expectUser(await gateway.register('ann@example.com', 'secret1'));
   });
 });
+
+describe('FakeAuthGateway outside a secure context', () => {
+  // A page at http://<LAN address> (a phone opening `npm start -- --host`) has crypto.getRandomValues, but neither
+  // crypto.randomUUID nor crypto.subtle.
+  it('registers and signs in, and keeps passwords hashed as a secure context does', async () => {
+    const storage = new MemoryStorage();
+    const platform = crypto;
+    vi.stubGlobal('crypto', { getRandomValues: platform.getRandomValues.bind(platform) });
+    try {
+      expectUser(await aPage(storage).gateway.register('ann@example.com', 'secret1'));
+      expectUser(await aPage(storage).gateway.signIn('ann@example.com', 'secret1'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expectUser(await aPage(storage).gateway.signIn('ann@example.com', 'secret1'));
+    expect(await aPage(storage).gateway.signIn('ann@example.com', 'secret2')).toMatchObject({ ok: false });
+  });
+});

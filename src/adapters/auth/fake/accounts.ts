@@ -23,16 +23,29 @@ export interface Account {
 
 const canonical = (email: string): string => email.toLowerCase();
 
+// A page at http://<LAN address> (a phone opening the dev server) is no secure context: it has
+// crypto.getRandomValues, but neither crypto.randomUUID nor crypto.subtle.
+const hex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** 128 random bits, in hex. */
+const randomId = (): string => hex(crypto.getRandomValues(new Uint8Array(16)));
+
+/** SHA-256 by the platform where it has it, else by @noble/hashes, loaded only then: the same digest either way. */
+async function sha256(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  if (crypto.subtle) return new Uint8Array(await crypto.subtle.digest('SHA-256', data));
+  const { sha256: digest } = await import('@noble/hashes/sha2.js');
+  return digest(data);
+}
+
 async function hashOf(salt: string, password: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${password}`));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hex(await sha256(new TextEncoder().encode(`${salt}:${password}`)));
 }
 
 /** A new, enabled account for these credentials, created (and last signed in) at `now`. */
 export async function newAccount(email: string, password: string, now: number): Promise<Account> {
-  const salt = crypto.randomUUID();
+  const salt = randomId();
   // Unique and unguessable is all the storefront needs of a uid: Firebase's 28-character shape is not part of it.
-  return enabled({ uid: crypto.randomUUID(), email: canonical(email), salt, hash: await hashOf(salt, password) }, now);
+  return enabled({ uid: randomId(), email: canonical(email), salt, hash: await hashOf(salt, password) }, now);
 }
 
 /** An enabled account with these credentials, created (and last signed in) at `now`. */

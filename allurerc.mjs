@@ -8,18 +8,23 @@ import { SCENARIO_REPORTS } from './features/support/run-settings.mjs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-/** What each engine's run wrote of itself (features/support/cucumber-worker.ts, scenario-browser.ts). */
-const runs = ['fake', 'firebase']
+/** Each engine's run folder: reports/scenarios/<profile>/<run>/. */
+const runFolders = ['fake', 'firebase']
   .map((profile) => join(SCENARIO_REPORTS, profile))
   .filter(existsSync)
-  .flatMap((folder) => readdirSync(folder).map((run) => read(join(folder, run, 'browser.json'))))
-  .filter(Boolean);
+  .flatMap((folder) => readdirSync(folder).map((run) => join(folder, run)));
+/** What each engine's run wrote of itself (features/support/cucumber-worker.ts, scenario-browser.ts). */
+const runs = runFolders.map((folder) => read(join(folder, 'browser.json'))).filter(Boolean);
+/**
+ * A part of a run split across machines (`--shard`, scripts/scenarios.mjs) is no run of its own: the run goes into
+ * the history once, when `npm run merge-reports` makes the parts one.
+ */
+const aPart = runFolders.some((folder) => read(join(folder, 'run.json'))?.part);
 
 export default defineConfig({
   name: 'Storefront scenarios',
   // Beside the folder a run empties, so every run adds to it: reports/scenarios-history.jsonl.
-  historyPath: `${SCENARIO_REPORTS}-history.jsonl`,
-  historyLimit: 30,
+  ...(!aPart && { historyPath: `${SCENARIO_REPORTS}-history.jsonl`, historyLimit: 30 }),
   environments: Object.fromEntries(
     runs.map(({ id, name, version, screen, storefront }) => [
       id,

@@ -39,6 +39,7 @@ for (const part of parts) {
     const known = facts.get(into);
     facts.set(into, {
       ...said,
+      part: undefined, // the parts made one: the whole run
       errors: [...(known?.errors ?? []), ...said.errors],
       unrun: (known?.unrun ?? 0) + said.unrun,
     });

@@ -48,6 +48,7 @@ if (selected === 0) {
   process.exit(1);
 }
 for (const line of unmatched) console.warn(unmatchedWarning(line));
+if (part.total > 1) facts.part = `${part.index}/${part.total}`; // its files say so, and its report keeps no history
 const workers = Math.min(parallel, plan.length);
 const some = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const where = workers > 0 ? `on ${some(workers, 'worker')}` : 'in one process';

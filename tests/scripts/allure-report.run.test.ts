@@ -79,7 +79,7 @@ describe('each result of the report', () => {
 describe('the report Allure makes of them (allurerc.mjs)', () => {
   const root = mkdtempSync(join(tmpdir(), 'allure-report-'));
   /** Writes `results` as one run's of each engine they name, makes the report, and gives its summary. */
-  function report(results: [string, Result][]) {
+  function report(results: [string, Result][], { part }: { part?: string } = {}) {
     rmSync(join(root, 'scenarios'), { recursive: true, force: true }); // as a run empties its folder
     const folders = new Set<string>();
     for (const [engine, each] of results) {
@@ -87,6 +87,7 @@ describe('the report Allure makes of them (allurerc.mjs)', () => {
       mkdirSync(folder, { recursive: true });
       const browser = { id: `fake-${engine}`, name: `fake · ${engine}`, version: '1' }; // as each worker writes it
       writeFileSync(join(folder, '..', 'browser.json'), JSON.stringify(browser));
+      if (part) writeFileSync(join(folder, '..', 'run.json'), JSON.stringify({ part })); // as a run of --shard writes it
       writeFileSync(join(folder, `${each.uuid as string}-result.json`), JSON.stringify(each));
       folders.add(folder);
     }
@@ -120,5 +121,16 @@ describe('the report Allure makes of them (allurerc.mjs)', () => {
     const first = JSON.parse(runs[1]!) as { testResults: Record<string, { name: string; environment: string }> };
     const steady = Object.values(first.testResults).filter(({ name }) => name === 'Steady');
     expect(steady.map(({ environment }) => environment).sort()).toEqual(['fake · chromium', 'fake · webkit']);
+  }, 60_000);
+
+  test('keeps a part of a split run out of the history, where the parts merged go once', () => {
+    const entries = () => readFileSync(join(root, 'scenarios-history.jsonl'), 'utf8').trim().split('\n').length;
+    report([chromium('Steady', 'passed')]);
+    const before = entries();
+    report([chromium('Steady', 'passed')], { part: '1/2' });
+    report([chromium('Steady', 'passed')], { part: '2/2' });
+    expect(entries()).toBe(before);
+    report([chromium('Steady', 'passed')]); // the merge: its run files name no part
+    expect(entries()).toBe(before + 1);
   }, 60_000);
 });

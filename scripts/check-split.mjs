@@ -1,9 +1,10 @@
 // npm test's proof that a run split across machines merges back into the run it was split from: one selection in
 // Chromium, whole and as parts 1/2 and 2/2 (`--shard`), each a run of its own in a folder of its own, then the
 // parts merged (scripts/merge-reports.mjs). The merged run must hold the same scenarios, with the same outcomes,
-// and close with the same line as the whole; the run this check is part of is left alone.
+// and close with the same line as the whole, and go into the history once where the parts do not; the run this
+// check is part of is left alone.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { outcomes, readMessages } from './reports.mjs';
@@ -30,6 +31,11 @@ const ended = ({ reports }) =>
     )
     .sort();
 const lastLine = ({ output }) => output.trim().split('\n').at(-1);
+/** The runs a run's report added to the history beside its folder (allurerc.mjs). */
+const historyEntries = (name) => {
+  const file = join(folder, `${name}-history.jsonl`);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').length : 0;
+};
 
 const whole = run('whole', ['scripts/scenarios.mjs', 'fake', ...SELECTION]);
 const parts = Array.from({ length: PARTS }, (_, index) =>
@@ -53,6 +59,9 @@ const problems = [
   ...(readFileSync(join(merged.reports, 'junit.xml'), 'utf8').match(/<testcase /g)?.length === ended(whole).length
     ? []
     : ['the merged junit.xml does not hold one case per scenario of the whole run']),
+  ...(parts.every((_, index) => historyEntries(`part-${index + 1}`) === 0) && historyEntries('merged') === 1
+    ? []
+    : ['the history has the parts, or not the merged run once']),
 ];
 if (problems.length > 0) {
   console.error(`✖ The split run does not merge back into the whole:\n${problems.join('\n')}`);

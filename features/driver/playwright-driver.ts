@@ -1,5 +1,15 @@
 /** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
-import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  ConsoleMessage,
+  Dialog,
+  Locator,
+  Page,
+  Request,
+  WebError,
+} from 'playwright-core';
 import { untilInteractive } from '../../harness/browser';
 import {
   axeSource,
@@ -148,24 +158,92 @@ class PlaywrightTab implements Tab {
 /** What Playwright itself logs in a page whose service worker it blocks (scenario-browser.ts): not the storefront's. */
 const PLAYWRIGHTS_OWN = 'Service Worker registration blocked by Playwright';
 
+/** A scenario's browser: the worker's Playwright browser, and what this scenario is to have of it. */
+export interface PlaywrightScenario {
+  browser: Browser;
+  /** The storefront's address for this scenario, without a trailing slash. */
+  storefront: string;
+  /** Whether no other scenario of the worker opens the storefront at this origin: then a tab may be kept for it. */
+  ownOrigin: boolean;
+  /** The device's screen, touch and user agent (harness/browser.ts). */
+  device: BrowserContextOptions;
+  serviceWorkers: 'allow' | 'block';
+  /** Records a trace (DOM snapshots) from the start until it is saved or dropped. */
+  tracing: boolean;
+  /** Longest an action waits. */
+  actionTimeout: number;
+  /** A script every page of every scenario runs first: a kept tab's context has it already. */
+  initScript: string;
+  /** Where the alerts the storefront shows are written, each accepted as a shopper would. */
+  shown: string[];
+  heard: ConsoleListener;
+}
+
+/** A context and its one tab, kept from this worker's last scenario (see close). */
+let kept: { context: BrowserContext; page: Page } | undefined;
+/** A scenario at an origin of its own, with no service worker and no trace, may take a kept tab and leave its own. */
+const mayKeep = ({ ownOrigin, serviceWorkers, tracing }: PlaywrightScenario) =>
+  ownOrigin && serviceWorkers === 'block' && !tracing;
+
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
-  constructor(
+  /**
+   * Whether the next scenario may have this context and tab: false once this one changed what a new origin does
+   * not undo (a clock, a route, an init script of its own, the network, the screen's size or motion, listeners).
+   */
+  private keepable: boolean;
+  private readonly listeners: { console: (message: ConsoleMessage) => void; weberror: (error: WebError) => void };
+  private readonly dialogs: (dialog: Dialog) => void;
+  private readonly shown: string[];
+  /** Whether the context traces, from its start until the trace is saved or dropped. */
+  private tracing: boolean;
+
+  private constructor(
     private readonly context: BrowserContext,
     page: Page,
-    baseUrl: string,
-    private readonly shown: readonly string[],
-    touch: boolean,
-    heard: ConsoleListener,
-    /** Whether the context traces (support/scenario-browser.ts), from its start until the trace is saved or dropped. */
-    private tracing: boolean,
+    scenario: PlaywrightScenario,
   ) {
-    super(page, baseUrl, touch);
+    super(page, scenario.storefront, scenario.device.hasTouch === true);
+    this.tracing = scenario.tracing;
+    this.keepable = mayKeep(scenario);
+    this.shown = scenario.shown;
     // Every tab's, the second's too.
-    context.on('console', (message) => {
-      const type = message.type();
-      if ((type === 'warning' || type === 'error') && message.text() !== PLAYWRIGHTS_OWN) heard(type, message.text());
-    });
-    context.on('weberror', (error) => heard('error', error.error().stack ?? error.error().message));
+    this.listeners = {
+      console: (message) => {
+        const type = message.type();
+        if ((type === 'warning' || type === 'error') && message.text() !== PLAYWRIGHTS_OWN)
+          scenario.heard(type, message.text());
+      },
+      weberror: (error) => scenario.heard('error', error.error().stack ?? error.error().message),
+    };
+    context.on('console', this.listeners.console);
+    context.on('weberror', this.listeners.weberror);
+    this.dialogs = (dialog) => {
+      scenario.shown.push(dialog.message());
+      // The last step may have read the alert and the scenario closed its browser before the accept lands: an
+      // alert of a closed page needs no answer.
+      dialog.accept().catch(() => {});
+    };
+    page.on('dialog', this.dialogs);
+  }
+
+  /**
+   * The scenario's browser: the tab kept from the worker's last scenario when this one may have it (an origin of
+   * its own, no service worker, no trace), else a new context. A new origin holds none of the last scenario's
+   * storage, and Firefox spends about a second of processor time on each new tab (the window WebDriver BiDi opens).
+   */
+  static async start(scenario: PlaywrightScenario): Promise<PlaywrightDriver> {
+    const { browser, device, serviceWorkers, tracing } = scenario;
+    if (kept && mayKeep(scenario)) {
+      const { context, page } = kept;
+      kept = undefined;
+      return new PlaywrightDriver(context, page, scenario);
+    }
+    const context = await browser.newContext({ serviceWorkers, ...device });
+    context.setDefaultTimeout(scenario.actionTimeout);
+    await context.addInitScript(scenario.initScript);
+    // DOM snapshots only: a screencast doubled Firefox's run (docs/decisions/0014-traces-without-screencast.md).
+    if (tracing) await context.tracing.start({ screenshots: false, snapshots: true });
+    return new PlaywrightDriver(context, await context.newPage(), scenario);
   }
 
   async alerts() {
@@ -177,9 +255,11 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     return tab;
   }
   async addInitScript(script: string) {
+    this.keepable = false;
     await this.context.addInitScript(script);
   }
   async holdRequests(pattern: RegExp, until: Promise<void>) {
+    this.keepable = false;
     let holding!: () => void;
     const held = new Promise<void>((resolve) => (holding = resolve));
     await this.context.route(pattern, async (route) => {
@@ -200,29 +280,35 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     return { held };
   }
   async failRequests(pattern: RegExp) {
+    this.keepable = false;
     await this.context.route(pattern, (route) => route.abort('internetdisconnected'));
   }
   async answerRequests(pattern: RegExp, { status, json }: { status: number; json: string }) {
+    this.keepable = false;
     await this.context.route(pattern, (route) =>
       route.fulfill({ status, contentType: 'application/json', body: json }),
     );
   }
   setOffline(offline: boolean) {
+    this.keepable = false;
     return this.context.setOffline(offline);
   }
   installClock() {
+    this.keepable = false;
     return this.context.clock.install();
   }
   pauseClockAt(time: number) {
     return this.context.clock.pauseAt(time);
   }
   preferReducedMotion() {
+    this.keepable = false;
     return this.page.emulateMedia({ reducedMotion: 'reduce' });
   }
   async watchRequests(
     pattern: RegExp,
     { answered, failed }: { answered?: (json: unknown, pageTime: number) => void; failed?: () => void },
   ) {
+    this.keepable = false;
     if (failed) this.context.on('requestfailed', (request) => pattern.test(request.url()) && failed());
     if (!answered) return;
     this.context.on('response', async (response) => {
@@ -244,12 +330,32 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     return true;
   }
   async resize(size: { width: number; height: number }) {
+    this.keepable = false;
     await this.page.setViewportSize(size);
   }
   screenshot() {
     return this.page.screenshot({ fullPage: true });
   }
-  async close() {
+  /**
+   * Ends the scenario's browser; one that passed (`reusable`) and changed nothing but its storage leaves its tab,
+   * on a blank page, for the worker's next scenario, which opens the storefront at an origin of its own.
+   */
+  async close({ reusable }: { reusable: boolean } = { reusable: false }) {
+    this.context.off('console', this.listeners.console);
+    this.context.off('weberror', this.listeners.weberror);
+    this.page.off('dialog', this.dialogs);
+    if (reusable && this.keepable && kept === undefined) {
+      try {
+        for (const other of this.context.pages()) if (other !== this.page) await other.close();
+        await this.page.mouse.move(0, 0); // nothing of the next page under a pointer left where this one's was
+        await this.page.goto('about:blank');
+        await this.context.clearCookies();
+        kept = { context: this.context, page: this.page };
+        return;
+      } catch {
+        kept = undefined; // closed below, as any other
+      }
+    }
     // A route outlives its closed context in Firefox (WebDriver BiDi's network intercept stays with the browser):
     // after a scenario that held or failed requests, no later context's service worker answered a page with the
     // network gone (NS_ERROR_OFFLINE). Removed first, the browser's next scenarios start with none.

@@ -40,7 +40,7 @@ const ATTEMPT_TIMEOUT_MS = 40_000;
 const START_TIMEOUT_MS = 2 * ATTEMPT_TIMEOUT_MS + 20_000;
 
 let server: PreviewServer | undefined;
-/** Chromium and Firefox: one Playwright browser per worker, a fresh context per scenario. */
+/** Chromium and Firefox: one Playwright browser per worker, its context and tab kept while scenarios pass. */
 export let browser: Browser | undefined;
 /** WebKit: one virtual screen per worker, and a WebKitWebDriver and its MiniBrowser kept while scenarios pass. */
 export let screen: Awaited<ReturnType<typeof startDisplay>> | undefined;

@@ -1,5 +1,6 @@
-// Each scenario's own browser, through the driver seam: fresh (no storage of another scenario's) before it, closed
-// after it; WebKit's, slow to start, is kept for the next scenario if this one passed, which opens a new origin.
+// Each scenario's own browser, through the driver seam: with no storage of another scenario's before it, closed
+// after it. A browser whose scenario passed is kept for the worker's next, which opens the storefront at a new origin:
+// WebKit's MiniBrowser, slow to start, and in Chromium and Firefox the context and its tab, slow to open.
 import { After, Before, Status } from '@cucumber/cucumber';
 import type { ConsoleType, Driver } from '../driver/driver';
 import { PlaywrightDriver } from '../driver/playwright-driver';
@@ -63,25 +64,35 @@ Before({ name: 'a fresh browser', timeout: BROWSER_START_TIMEOUT_MS }, async fun
     await this.driver.addInitScript(VIOLATION_REPORTER);
     return;
   }
-  const options = contextOptions(ENGINE as Exclude<Engine, 'webkit'>, DEVICE);
-  const serviceWorkers = withServiceWorker ? 'allow' : 'block';
-  const context = await browser!.newContext({ baseURL: baseUrl, serviceWorkers, ...options });
-  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const attempt = attempts.get(pickle.id) ?? 0;
   attempts.set(pickle.id, attempt + 1);
-  const tracing = !run.tracesRetriesOnly || attempt > 0;
-  // DOM snapshots only: a screencast doubled Firefox's run (docs/decisions/0014-traces-without-screencast.md).
-  if (tracing) await context.tracing.start({ screenshots: false, snapshots: true });
-  const page = await context.newPage();
-  page.on('dialog', (dialog) => {
-    this.alerts.push(dialog.message());
-    // The last step may have read the alert and the scenario closed its browser before the accept lands: an
-    // alert of a closed page needs no answer.
-    dialog.accept().catch(() => {});
+  const storefront = originOfOwn(baseUrl);
+  this.driver = await PlaywrightDriver.start({
+    browser: browser!,
+    storefront: storefront ?? baseUrl,
+    ownOrigin: storefront !== undefined,
+    device: contextOptions(ENGINE as Exclude<Engine, 'webkit'>, DEVICE),
+    serviceWorkers: withServiceWorker ? 'allow' : 'block',
+    tracing: !run.tracesRetriesOnly || attempt > 0,
+    initScript: VIOLATION_REPORTER,
+    shown: this.alerts,
+    actionTimeout: ACTION_TIMEOUT_MS,
+    heard,
   });
-  this.driver = new PlaywrightDriver(context, page, baseUrl, this.alerts, options.hasTouch === true, heard, tracing);
-  await this.driver.addInitScript(VIOLATION_REPORTER);
 });
+
+let scenarios = 0;
+/**
+ * `storefront` at a host of the scenario's own, when it is this machine's (the worker's server, `npm start`):
+ * `s7.localhost`, which browsers resolve to this machine and take for a secure context as they do 127.0.0.1. A new
+ * origin holds none of another scenario's storage, so a tab kept from the last one serves the next.
+ */
+function originOfOwn(storefront: string): string | undefined {
+  const url = new URL(storefront);
+  if (!['127.0.0.1', 'localhost'].includes(url.hostname)) return undefined;
+  url.hostname = `s${++scenarios}.localhost`;
+  return url.href.replace(/\/$/, '');
+}
 
 After(
   { name: 'close the browser', timeout: FAILURE_REPORT_TIMEOUT_MS },

@@ -1,10 +1,13 @@
 // @vitest-environment node
-// WebKit's MiniBrowser, slow to start, is kept from a scenario that passed for the worker's next one, which opens
-// the storefront at a new origin: run for real, on a page that keeps a note in each kind of the browser's storage.
+// A browser whose scenario passed is kept for the worker's next one, which opens the storefront at a new origin:
+// WebKit's MiniBrowser, and Chromium's and Firefox's context and tab. Run for real, on a page that keeps a note in
+// each kind of the browser's storage.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PlaywrightDriver, type PlaywrightScenario } from '../../features/driver/playwright-driver';
 import { endKeptBrowsers, WebDriverDriver } from '../../features/driver/webdriver-driver';
+import { launchEngine } from '../../harness/browser';
 import { startDisplay } from '../../harness/xvfb.mjs';
 
 const PAGE = '<!doctype html><title>A page</title><div id="root" data-interactive></div>';
@@ -65,3 +68,58 @@ test('a scenario that passed leaves its browser to the next that shares one, whi
   expect(third.handle).not.toBe(first.handle);
   await third.close({ reusable: false });
 }, 120_000);
+
+describe.each(['chromium', 'firefox'] as const)('in %s', (engine) => {
+  const at = (host: string) => `http://${host}:${(site.address() as AddressInfo).port}`;
+  test('a scenario that passed leaves its tab to the next at an origin of its own, which sees none of its storage, alerts or console; one that changed more, failed or traced, not', async () => {
+    const browser = await launchEngine(engine, 40_000);
+    try {
+      const scenario = (host: string, more: Partial<PlaywrightScenario> = {}) => {
+        const heard: string[] = [];
+        const options: PlaywrightScenario = {
+          ...{ browser, storefront: at(host), ownOrigin: true, device: { viewport: SCREEN }, serviceWorkers: 'block' },
+          ...{ tracing: false, actionTimeout: 10_000, initScript: '', shown: [], heard: (_, text) => heard.push(text) },
+          ...more,
+        };
+        return { options, heard, start: () => PlaywrightDriver.start(options) };
+      };
+      const one = scenario('s1.localhost');
+      const first = await one.start();
+      await first.open('/');
+      expect(await first.evaluate(KEEP_A_NOTE)).toBe(true);
+      await first.openSecondTab('/');
+      await first.close({ reusable: true });
+
+      // A scenario with a service worker, or a trace, neither takes the kept tab nor leaves its own.
+      for (const more of [{ serviceWorkers: 'allow' as const }, { tracing: true }]) {
+        const own = await scenario('s9.localhost', more).start();
+        expect(own.page).not.toBe(first.page);
+        await own.close({ reusable: true });
+      }
+
+      const two = scenario('s2.localhost');
+      const second = await two.start();
+      expect(second.page).toBe(first.page);
+      expect(second.page.context().pages()).toEqual([second.page]); // the last scenario's second tab closed
+      await second.open('/');
+      expect(await second.evaluate<string>('location.origin')).toBe(at('s2.localhost'));
+      expect(await second.evaluate(NOTES)).toEqual([null, null, '']);
+      expect(await second.evaluate(`indexedDB.databases().then((all) => all.map(({ name }) => name))`)).toEqual([]);
+      await second.evaluate(`alert('Only for the second'), console.error('Heard by the second')`);
+      expect([one.options.shown, one.heard]).toEqual([[], []]);
+      expect([two.options.shown, two.heard]).toEqual([['Only for the second'], ['Heard by the second']]);
+      await second.setOffline(false); // the network: what a new origin does not undo
+      await second.close({ reusable: true });
+
+      const third = await scenario('s3.localhost').start();
+      expect(third.page).not.toBe(first.page);
+      await third.close({ reusable: false }); // failed
+
+      const fourth = await scenario('s4.localhost').start();
+      expect(fourth.page).not.toBe(third.page);
+      await fourth.close({ reusable: false });
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});

@@ -22,10 +22,16 @@ const ENGINES = ['chromium', 'firefox', 'webkit'];
 const emulators = await emulatorsOnFreePorts('auth,hosting');
 /** A step of the scenarios, left out of `npm run check`. */
 const scenario = (step) => (scenarios ? [step] : []);
-/** The profile's scenarios in `engine`: all of them in the whole matrix, the gate's choice otherwise. */
+/**
+ * The profile's scenarios in `engine`: all of them in the whole matrix, the gate's choice otherwise. The gate's
+ * handful on the Firebase profile in Firefox and WebKit run in one process, as the phone's do: a second worker's
+ * start (its steps loaded, its browser launched) would cost more than it saves.
+ */
 const scenariosIn = (profile, engine, env) => {
   const tags = all ? undefined : GATE[profile][engine];
-  return scenariosStep(profile, { engine, args: tags ? `--tags "${tags}"` : '', tracedRetries: !all }, env);
+  const oneProcess = !all && profile === 'firebase' && engine !== 'chromium';
+  const args = [...(tags ? [`--tags "${tags}"`] : []), ...(oneProcess ? ['--parallel 0'] : [])].join(' ');
+  return scenariosStep(profile, { engine, args, tracedRetries: !all }, env);
 };
 const firebaseScenarios = ENGINES.map((engine) => scenariosIn('firebase', engine, emulators.env)).flatMap(scenario);
 

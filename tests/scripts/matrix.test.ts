@@ -43,10 +43,15 @@ test("Firefox runs the provider's message with no network on the Firebase profil
   expect(await scenarioIds('fake', GATE.fake.firefox)).toContain('features/offline.feature:18');
 });
 
-test('the Firebase profile runs one round of the two-tab race, whose other rounds are for the fake provider', async () => {
+test('the Firebase profile runs one round of the two-tab race, whose other rounds are for the fake provider, in Chromium; Firefox and WebKit run its two tabs of a session', async () => {
   const rounds = (ids: string[]) => ids.filter((id) => id.startsWith('features/accounts.feature:'));
   expect(rounds(await scenarioIds('fake', GATE.fake.chromium))).toHaveLength(5);
   expect(rounds(await scenarioIds('firebase', GATE.firebase.chromium))).toEqual(['features/accounts.feature:18']);
+  for (const engine of ['firefox', 'webkit'] as const) {
+    const chosen = await scenarioIds('firebase', GATE.firebase[engine]);
+    expect(rounds(chosen)).toEqual([]);
+    expect(chosen).toContain('features/session.feature:16');
+  }
 });
 
 test("the Firebase profile runs one of each table of the provider's refusals, whose other rows the contract checks", async () => {

@@ -1,7 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { formatMoney, type Cents } from '@/domain/money';
-import { moneyText } from '@/ui/components/money-text';
 import { aProduct } from '../support/products';
 import { createTestStorefront, renderApp } from '../support/render-app';
 
@@ -50,9 +48,4 @@ test('where the browser says when a row is drawn, the picture gets its address t
   expect(picture).not.toHaveAttribute('src');
   row.dispatchEvent(drawing(false));
   expect(picture).toHaveAttribute('src', watch.image);
-});
-
-test('remembered prices read as formatMoney says, however many amounts were shown', () => {
-  const amounts = [0, 1, 99, 100, 109498, 123456789, -1096, ...Array.from({ length: 1200 }, (_, index) => index * 7)];
-  for (const amount of [...amounts, ...amounts]) expect(moneyText(amount as Cents)).toBe(formatMoney(amount as Cents));
 });

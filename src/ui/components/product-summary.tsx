@@ -1,5 +1,5 @@
 import { priceInCents, type Product } from '@/domain/product';
-import { moneyText } from './money-text';
+import { formatMoney } from '@/domain/money';
 import { StarRating } from './star-rating';
 
 /** Title, price and stars: what a product card and a basket row both say about a product. */
@@ -10,7 +10,7 @@ export function ProductSummary({ product, titleId, block }: { product: Product; 
         {product.title}
       </h2>
       {/* The amount is the paragraph's only text: no element of its own (a basket draws a thousand). */}
-      <p className={`${block}__price`}>{moneyText(priceInCents(product))}</p>
+      <p className={`${block}__price`}>{formatMoney(priceInCents(product))}</p>
       <StarRating rating={product.rating} />
     </>
   );

@@ -63,3 +63,11 @@ Feature: The storefront opens with no network after one visit, and offers each n
     Then I am offered the new version
     When I take the new version with "Reload"
     Then the page reloads into the new version, and no longer offers it
+
+  @needs-deploy @offline
+  Scenario: A shopper who keeps the storefront open is offered a new deploy when they come back to it, with no reload
+    Given I am on the home page
+    And the storefront is kept on this device
+    When a new version of the storefront is deployed
+    And I switch to another tab and come back
+    Then I am offered the new version

@@ -2,7 +2,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { inside, role, shownText } from '../driver/driver';
-import { deployAgain } from '../support/cucumber-worker';
+import { deployAgain, lastAskedForWorkerScript } from '../support/cucumber-worker';
 import type { ShopperWorld } from '../support/world';
 
 const OFFLINE = shownText(/^You are offline\./);
@@ -63,8 +63,37 @@ Then('I am no longer shown that I am offline', async function (this: ShopperWorl
   await expect.poll(() => this.driver.isVisible(OFFLINE), { message: 'the offline notice' }).toBe(false);
 });
 
-When('a new version of the storefront is deployed', async function () {
+When('a new version of the storefront is deployed', async function (this: ShopperWorld) {
+  // Browsers check the worker's script a moment after each page it answers has loaded (Chromium once the page's
+  // requests have settled). A deploy just before that check would be found by it, whatever the storefront does: it
+  // lands after it, as a deploy between two visits does, so what finds it is what the scenario says.
+  const pageLoadedAt = await this.driver.evaluate<number>('performance.timeOrigin');
+  await expect
+    .poll(() => lastAskedForWorkerScript() > pageLoadedAt, {
+      message: "the browser's own check of the service worker's script after the page loaded",
+      timeout: INSTALL_TIMEOUT_MS,
+    })
+    .toBe(true);
   await deployAgain();
+});
+
+When('I switch to another tab and come back', async function (this: ShopperWorld) {
+  // A while after it has loaded, the page links its manifest and registers its worker (AFTER_LOAD_MS): the tab has
+  // been open that long.
+  const settled = 'document.querySelector(\'link[rel="manifest"]\') !== null';
+  await expect
+    .poll(() => this.driver.evaluate<boolean>(settled), { message: 'the page, settled', timeout: INSTALL_TIMEOUT_MS })
+    .toBe(true);
+  // No browser here hides a tab under automation: Playwright keeps every page a foreground tab, by design, and a
+  // WebDriver window stays visible too. So the page hears what the browser tells it when the shopper leaves and
+  // comes back, the document hidden and then visible again, each with its `visibilitychange`.
+  await this.driver.evaluate(`(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+    return delete document.visibilityState;
+  })()`);
 });
 
 Then('I am offered the new version', async function (this: ShopperWorld) {

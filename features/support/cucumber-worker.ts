@@ -85,7 +85,7 @@ AfterAll(async function () {
  */
 export async function deployAgain(): Promise<void> {
   if (!served) throw new Error('Only a run that serves its own build can deploy it again (@needs-deploy).');
-  await appendFile(join(served, 'sw.js'), `\n// deployed again at ${new Date().toISOString()}\n`);
+  await appendFile(join(served, WORKER_SCRIPT.slice(1)), `\n// deployed again at ${new Date().toISOString()}\n`);
 }
 
 /**
@@ -105,6 +105,14 @@ export async function describeBrowser(facts: Record<string, unknown>): Promise<v
 /** The build this worker serves: a copy of its own, which a scenario may deploy again (deployAgain). */
 let served: string | undefined;
 
+/** The service worker's script, which a deploy changes and browsers fetch to check for one. */
+const WORKER_SCRIPT = '/sw.js';
+/** When a browser last asked this worker's server for the service worker's script (ms since the epoch). */
+let workerScriptAskedAt = 0;
+
+/** When a browser last asked for the service worker's script, registering it or checking for a new deploy. */
+export const lastAskedForWorkerScript = () => workerScriptAskedAt;
+
 /** Serves a copy of the build on a free port, so workers run side by side. */
 async function serve(): Promise<string> {
   if (run.profile === 'firebase') await assertBuildUsesEmulator(DIST);
@@ -119,6 +127,17 @@ async function serve(): Promise<string> {
     build: { outDir: served },
     preview: { host: '127.0.0.1', port: 0, strictPort: true },
     logLevel: 'warn',
+    plugins: [
+      {
+        name: 'worker-script-requests',
+        configurePreviewServer: ({ middlewares }) => {
+          middlewares.use((request, _response, next) => {
+            if (request.url?.startsWith(WORKER_SCRIPT)) workerScriptAskedAt = Date.now();
+            next();
+          });
+        },
+      },
+    ],
   });
   return server.resolvedUrls!.local[0]!.replace(/\/$/, '');
 }

@@ -4,7 +4,10 @@ import type { AppUpdates, Logger, Unsubscribe } from '@/application/ports';
 import { workerScriptUrl } from './worker-script-url';
 
 /** What the adapter uses of the window; `trustedTypes` where the browser has them. */
-type Browser = Pick<Window, 'navigator' | 'document' | 'addEventListener' | 'location' | 'setTimeout'> & {
+type Browser = Pick<
+  Window,
+  'navigator' | 'document' | 'addEventListener' | 'location' | 'setTimeout' | 'setInterval'
+> & {
   trustedTypes?: TrustedTypePolicyFactory;
 };
 
@@ -16,6 +19,12 @@ type Browser = Pick<Window, 'navigator' | 'document' | 'addEventListener' | 'loc
  */
 const AFTER_LOAD_MS = 2000;
 
+/**
+ * How often a tab left open asks whether a new version was deployed, besides each time the shopper comes back to
+ * it: a shopper moving around the store loads no new document, so the browser would never ask by itself.
+ */
+const CHECK_FOR_DEPLOYS_MS = 60 * 60 * 1000;
+
 /** The web app manifest the build writes (build/offline-app.ts). */
 const MANIFEST_URL = '/manifest.webmanifest';
 
@@ -24,9 +33,9 @@ const MANIFEST_URL = '/manifest.webmanifest';
  * service worker, registered through Workbox's window library, both when start-up asks (`start`) and once the
  * page has loaded and settled (AFTER_LOAD_MS). Linked from the page's HTML, the manifest and the icon Chromium
  * then fetches would share a slow phone's connection with the app's script (decision 0024). The library is
- * fetched then too, so the page's first scripts do not grow by it. A worker of a newer deploy waits: the shopper
- * is offered it (ui/update-offer.tsx) and takes it when they choose, never in the middle of a sign-in or a
- * basket change.
+ * fetched then too, so the page's first scripts do not grow by it. An open tab asks for a newer deploy when the
+ * shopper comes back to it and every hour. A worker of a newer deploy waits: the shopper is offered it
+ * (ui/update-offer.tsx) and takes it when they choose, never in the middle of a sign-in or a basket change.
  */
 export class ServiceWorkerUpdates implements AppUpdates {
   private waiting = false;
@@ -63,10 +72,19 @@ export class ServiceWorkerUpdates implements AppUpdates {
         this.waiting = true;
         for (const listener of this.listeners) listener();
       });
-      // A browser that refuses it still has the storefront online, as before; the console says why.
-      workbox.register().catch((error: unknown) => this.logger.warn('The service worker was not registered.', error));
       return workbox;
     });
+    const registration = this.workbox
+      .then((workbox) => workbox.register())
+      // A browser that refuses it still has the storefront online, as before; the console says why.
+      .catch((error: unknown) => this.logger.warn('The service worker was not registered.', error));
+    // With no network a check fails, and the storefront goes on from its worker: the next check asks again.
+    const check = () => void registration.then((registered) => registered?.update()).catch(() => {});
+    const { document } = this.browser;
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') check();
+    });
+    this.browser.setInterval(check, CHECK_FOR_DEPLOYS_MS);
   }
 
   ready(): boolean {

@@ -20,7 +20,7 @@ const shKept = (command, env = {}) =>
   });
 
 /** Marks a step that only reads the code and keeps one core busy at most: such steps next to each other run two at once. */
-export const light = ([name, command, env = {}]) => [name, command, env, { light: true }];
+export const light = ([name, command, env = {}, options = {}]) => [name, command, env, { ...options, light: true }];
 
 /** The steps in order, as batches: light steps next to each other make one batch, any other step its own. */
 function batches(steps) {
@@ -79,6 +79,30 @@ async function runStep([name, command, env = {}], kept) {
   const shown = output.trimEnd();
   console.log(`\n▶ ${name}: ${command}\n${shown ? `${shown}\n` : ''}${ended()}`);
   return status;
+}
+
+/**
+ * Marks a step that reads the builds of `profiles`: chosen without the step that makes one (`npm run check --
+ * screenshots`), it gets the build made first, if the sources changed since (stepsNamed).
+ */
+export const reading = (profiles, [name, command, env = {}, options = {}]) => [
+  name,
+  command,
+  env,
+  { ...options, reads: profiles },
+];
+
+/**
+ * The steps whose name holds every one of `words` (lower case), after the builds they read (`reading`) that none
+ * of them makes, each made only if stale, with its profile's variables from `buildEnv`. None if no step matches.
+ */
+export function stepsNamed(steps, words, buildEnv = {}) {
+  const named = steps.filter(([name]) => words.every((word) => name.toLowerCase().includes(word)));
+  if (named.length === 0) return [];
+  const unbuilt = [...new Set(named.flatMap(([, , , { reads = [] } = {}]) => reads))].filter(
+    (profile) => !named.some(([name]) => name === buildStep(profile)[0]),
+  );
+  return [...unbuilt.map((profile) => buildStep(profile, buildEnv[profile], { ifStale: true })), ...named];
 }
 
 /**

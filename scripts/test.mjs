@@ -11,7 +11,7 @@
 // run one step again: `npm run check -- lint`.
 import { emulatorsOnFreePorts } from './emulator.mjs';
 import { GATE } from './matrix.mjs';
-import { buildStep, light, runSteps, scenariosStep } from './task-runner.mjs';
+import { buildStep, light, reading, runSteps, scenariosStep, stepsNamed } from './task-runner.mjs';
 import { startRun, writeReport } from './run-reports.mjs';
 
 const args = process.argv.slice(2);
@@ -31,7 +31,7 @@ const scenariosIn = (profile, engine, env) => {
   const tags = all ? undefined : GATE[profile][engine];
   const oneProcess = !all && profile === 'firebase' && engine !== 'chromium';
   const args = [...(tags ? [`--tags "${tags}"`] : []), ...(oneProcess ? ['--parallel 0'] : [])].join(' ');
-  return scenariosStep(profile, { engine, args, tracedRetries: !all }, env);
+  return reading([profile], scenariosStep(profile, { engine, args, tracedRetries: !all }, env));
 };
 const firebaseScenarios = ENGINES.map((engine) => scenariosIn('firebase', engine, emulators.env)).flatMap(scenario);
 
@@ -55,7 +55,15 @@ const steps = [
   // Vitest drives Chromium (the screenshots, the contract) and WebKit (the browser kept between scenarios) too.
   ['browsers', `node scripts/ensure-browsers.mjs ${scenarios ? ENGINES.join(' ') : 'chromium webkit'}`],
   buildStep('fake'),
-  ["screenshots against the approved baselines (fake profile's build)", 'vitest run -c vitest.visual.config.ts'],
+  // Right after the build, so a change that grows the page's first scripts hears it in the first minutes.
+  reading(
+    ['fake'],
+    ['the initial JavaScript within its budget (fake profile)', 'node build/bundle-budget.ts fake dist'],
+  ),
+  reading(
+    ['fake'],
+    ["screenshots against the approved baselines (fake profile's build)", 'vitest run -c vitest.visual.config.ts'],
+  ),
   ['unit, property, component, contract and bundle tests', 'vitest run'],
   [
     'basket repository contract in Chromium (storage events between documents)',
@@ -69,11 +77,11 @@ const steps = [
       'every step that reads a text fails on a wrong one, and the report shows each failure whole (Chromium)',
       'node scripts/check-text-steps.mjs',
     ]),
-  ),
+  ).map((step) => reading(['fake'], step)),
   // The screens that matter on a phone (home, basket, sign-in), in every engine.
   ...ENGINES.map((engine) =>
     scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone --parallel 0', tracedRetries: !all }),
-  ).flatMap((step) => scenario(light(step))),
+  ).flatMap((step) => scenario(reading(['fake'], light(step)))),
   // The toolkit proves itself in the whole matrix, which a change to the scenarios or the toolkit runs before it
   // is done (decision 0027): its runs of its own failures and reports, a split run merged, a grid of other hosts.
   ...(all
@@ -93,20 +101,23 @@ const steps = [
       ].flatMap(scenario)
     : []),
   buildStep('firebase', emulators.env),
-  [
-    `Firebase adapter contract${scenarios ? ' and scenarios' : ''} on the Auth emulator; hosting headers on the Hosting emulator`,
-    emulators.run(
-      [
-        'vitest run -c vitest.emulator.config.ts',
-        'vitest run -c vitest.hosting.config.ts',
-        ...firebaseScenarios.map(([, command]) => command),
-      ].join(' && '),
-    ),
-    emulators.env,
-  ],
+  reading(
+    ['fake', 'firebase'],
+    [
+      `Firebase adapter contract${scenarios ? ' and scenarios' : ''} on the Auth emulator; hosting headers on the Hosting emulator`,
+      emulators.run(
+        [
+          'vitest run -c vitest.emulator.config.ts',
+          'vitest run -c vitest.hosting.config.ts',
+          ...firebaseScenarios.map(([, command]) => command),
+        ].join(' && '),
+      ),
+      emulators.env,
+    ],
+  ),
 ];
 
-const chosen = steps.filter(([name]) => words.every((word) => name.toLowerCase().includes(word)));
+const chosen = stepsNamed(steps, words, { firebase: emulators.env });
 if (chosen.length === 0) {
   console.error(
     `No step's name holds "${words.join(' ')}". The steps:\n${steps.map(([name]) => `  ${name}`).join('\n')}`,

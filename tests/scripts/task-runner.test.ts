@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
+import { buildStep, light, reading, stepsNamed } from '../../scripts/task-runner.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'run-steps-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -85,5 +86,39 @@ describe('light steps next to each other', () => {
     );
     expect({ status, lastLine }).toEqual({ status: 3, lastLine: 'steps: 1 passed, 1 failed' });
     expect(existsSync(join(folder, 'started'))).toBe(false);
+  });
+});
+
+describe('steps chosen by words', () => {
+  const steps = [
+    buildStep('fake'),
+    reading(['fake'], ['screenshots of the build', 'vitest run -c vitest.visual.config.ts']),
+    light(['types', 'tsc --noEmit']),
+    reading(['fake', 'firebase'], ['scenarios on the emulator', 'scenarios firebase']),
+  ];
+  const names = (chosen: unknown[][]) => chosen.map(([name, command]) => `${name}: ${command}`);
+
+  test('a step that reads a build chosen alone gets the build first, made only if the sources changed', () => {
+    expect(names(stepsNamed(steps, ['screenshots']))).toEqual([
+      'build (fake profile): node scripts/build.mjs fake --if-stale',
+      'screenshots of the build: vitest run -c vitest.visual.config.ts',
+    ]);
+  });
+
+  test('chosen with the step that builds it, the build is made as that step makes it, once', () => {
+    expect(names(stepsNamed(steps, ['build']))).toEqual(names(steps.slice(0, 2)));
+  });
+
+  test('each build a step reads comes first, with its profile’s variables', () => {
+    const chosen = stepsNamed(steps, ['emulator'], { firebase: { AUTH: 'on a free port' } });
+    expect(chosen.map(([name, , env]) => [name, env])).toEqual([
+      ['build (fake profile)', {}],
+      ['build (firebase profile)', { AUTH: 'on a free port' }],
+      ['scenarios on the emulator', {}],
+    ]);
+  });
+
+  test('words no step holds choose nothing', () => {
+    expect(stepsNamed(steps, ['no such step'])).toEqual([]);
   });
 });

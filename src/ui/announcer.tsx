@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AnnounceContext } from './use-announce';
 
 /** How long a message is cleared before it is set, so that saying the same thing twice is heard twice. */
@@ -16,6 +16,8 @@ export function Announcer({ children }: { children: ReactNode }) {
     setMessage('');
     pending.current = setTimeout(() => setMessage(text), REPEAT_GAP_MS);
   }, []);
+  // Nothing is said once the page has gone.
+  useEffect(() => () => clearTimeout(pending.current), []);
   return (
     <AnnounceContext.Provider value={announce}>
       {children}

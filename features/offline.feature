@@ -4,7 +4,6 @@ Feature: The storefront opens with no network after one visit, and offers each n
   on the device: its pages open with every picture, the basket works as online, and the shopper is told
   that they are offline while they are. A new deploy is offered, and taken only when the shopper says so.
 
-  @needs-network-control
   Scenario Outline: After one visit, <address> opens with no network
     Given I am on the home page
     And the storefront is kept on this device
@@ -23,7 +22,7 @@ Feature: The storefront opens with no network after one visit, and offers each n
       | /login        | Sign in                           |
       | /no/such/page | Sorry, we couldn't find that page |
 
-  @needs-network-control @offline
+  @offline
   Scenario: With no network, the basket works as online, pictures included
     Given I am on the home page
     And the storefront is kept on this device

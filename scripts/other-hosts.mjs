@@ -8,6 +8,8 @@ const ip = (...args) => execFileSync('ip', args, { encoding: 'utf8', stdio: 'pip
 
 /** The /24 networks tried, 10.213.1.0 to 10.213.254.0: one that no interface here has, and no other run holds. */
 const NETWORKS = Array.from({ length: 254 }, (_, n) => n + 1);
+/** The last address of each network, which no host is given: where the hosts' default route leads. */
+const NOWHERE = 254;
 
 /**
  * `count` hosts: `{ address, name, command(argv) }` each, where `command` runs argv there; `runner` is this
@@ -31,11 +33,14 @@ export function otherHosts(count) {
       link: `sfg${network}h${index + 1}`,
     }));
     const remove = () => {
-      for (const { name } of hosts) {
+      for (const { name, link } of hosts) {
         // The processes of a namespace made here are this run's own: its node, driver, display and browsers.
         const pids = tryIp('netns', 'pids', name)?.split('\n').filter(Boolean) ?? [];
         for (const pid of pids) tryKill(Number(pid));
-        tryIp('netns', 'del', name); // its veth end goes with it, and so does the pair
+        // The pair goes with the namespace too, but only once the kernel has cleared the namespace, which can be
+        // after the next run has begun and wants the name: deleted here, it goes at once.
+        tryIp('link', 'del', link);
+        tryIp('netns', 'del', name);
       }
       tryIp('link', 'del', bridge);
     };
@@ -50,6 +55,10 @@ export function otherHosts(count) {
         ip('-n', name, 'addr', 'add', `${address}/24`, 'dev', 'eth0');
         ip('-n', name, 'link', 'set', 'eth0', 'up');
         ip('-n', name, 'link', 'set', 'lo', 'up');
+        // A default route, as a real host has: without one WebKit takes the host for offline (GLib's network
+        // monitor: navigator.onLine false). It leads to an address on the link that nobody holds, so nothing
+        // sent by it reaches anyone.
+        ip('-n', name, 'route', 'add', 'default', 'via', `${prefix}.${NOWHERE}`);
       }
     } catch (error) {
       remove();

@@ -5,16 +5,36 @@
  * console warnings and errors back here), and holds back or fails the requests a scenario names.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { createServer as createSecureServer, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { generate } from 'selfsigned';
+import { isSecureOverHttp } from '../support/run-settings.mjs';
 import type { ConsoleListener, ConsoleType } from './driver';
+
+type Server = ReturnType<typeof createServer> | ReturnType<typeof createSecureServer>;
 
 /**
  * The address of this machine at which the browsers reach the proxy: 127.0.0.1, unless RUNNER_HOST names one
  * that a grid's nodes on other hosts reach (this machine's name or address on their network).
  */
 const HOST = process.env.RUNNER_HOST ?? '127.0.0.1';
+
+/**
+ * Whether the browsers reach the proxy at this machine's loopback address: a page there is a secure context over
+ * plain HTTP. At any other address it must come over HTTPS to be one (no `crypto.subtle`, no service worker
+ * otherwise), as a deployed storefront does: the proxy then serves it with a certificate this run makes, which
+ * the sessions accept (`acceptInsecureCerts`).
+ */
+export const PROXY_IS_SECURE_OVER_HTTP = isSecureOverHttp(HOST);
+
+/** The certificate of this machine's address on the grid's network, made once per process, valid for a day. */
+let certificate: Promise<{ key: string; cert: string }> | undefined;
+const certificateOfHost = () =>
+  (certificate ??= generate([{ name: 'commonName', value: HOST }], {
+    notAfterDate: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: HOST }] }],
+  }).then(({ private: key, cert }) => ({ key, cert })));
 
 /**
  * Why the browsers of the grid at `grid` could not open the storefront through this machine's proxy, if they
@@ -57,10 +77,11 @@ interface Rule {
 export class StorefrontProxy {
   private readonly initScripts: string[] = [CONSOLE_RELAY];
   private readonly rules: Rule[] = [];
+  private offline = false;
 
   private constructor(
     private readonly target: URL,
-    private readonly server: ReturnType<typeof createServer>,
+    private readonly server: Server,
     private readonly heard: ConsoleListener,
   ) {
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -74,7 +95,7 @@ export class StorefrontProxy {
    * console's lines.
    */
   static async start(target: string, heard: ConsoleListener): Promise<StorefrontProxy> {
-    const seen: ReturnType<typeof createServer>[] = [];
+    const seen: Server[] = [];
     let server = await listening();
     // Held open while asking again, so the system cannot give the same port back.
     while (portsUsed.has(portOf(server))) {
@@ -88,7 +109,7 @@ export class StorefrontProxy {
 
   /** Where the browser opens the storefront. */
   get url(): string {
-    return `http://${HOST}:${portOf(this.server)}`;
+    return `${PROXY_IS_SECURE_OVER_HTTP ? 'http' : 'https'}://${HOST}:${portOf(this.server)}`;
   }
 
   /** Runs `script` at the top of every page opened from now on, before the page's own scripts. */
@@ -109,6 +130,11 @@ export class StorefrontProxy {
     this.rules.push({ pattern, answer: 'fail' });
   }
 
+  /** Every request of the storefront's fails as on a lost connection, or none does again; the proxy's own still work. */
+  setOffline(offline: boolean): void {
+    this.offline = offline;
+  }
+
   close(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
@@ -118,7 +144,7 @@ export class StorefrontProxy {
     const url = new URL(request.url ?? '/', this.target);
     if (url.pathname.startsWith(OWN)) return this.answerOwn(url.pathname.slice(OWN.length), request, response);
     const rule = this.rules.find(({ pattern }) => pattern.test(url.href));
-    if (rule?.answer === 'fail') return void request.socket.destroy();
+    if (this.offline || rule?.answer === 'fail') return void request.socket.destroy();
     rule?.holding?.();
     await rule?.answer;
     this.forward(url, request, response);
@@ -163,13 +189,13 @@ export class StorefrontProxy {
 /** The ports this process's proxies have listened at. */
 const portsUsed = new Set<number>();
 
-async function listening(): Promise<ReturnType<typeof createServer>> {
-  const server = createServer();
+async function listening(): Promise<Server> {
+  const server = PROXY_IS_SECURE_OVER_HTTP ? createServer() : createSecureServer(await certificateOfHost());
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   return server;
 }
 
-const portOf = (server: ReturnType<typeof createServer>) => (server.address() as AddressInfo).port;
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
 
 async function bodyOf(message: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];

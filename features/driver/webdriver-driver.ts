@@ -23,7 +23,7 @@ import {
   type Target,
 } from './driver';
 import type { WireTarget } from './in-page';
-import { StorefrontProxy } from './storefront-proxy';
+import { PROXY_IS_SECURE_OVER_HTTP, StorefrontProxy } from './storefront-proxy';
 
 type Session = Awaited<ReturnType<typeof Webdriverio.remote>>;
 
@@ -463,6 +463,8 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
           pageLoadStrategy: waitForLoads ? 'normal' : 'none',
           // An alert stops the next command, which reads and accepts it (WebDriverBrowser.inTab).
           unhandledPromptBehavior: 'ignore',
+          // The proxy's own certificate, where it serves HTTPS (PROXY_IS_SECURE_OVER_HTTP).
+          acceptInsecureCerts: !PROXY_IS_SECURE_OVER_HTTP,
         } as WebdriverIO.Capabilities,
       });
       session.options.connectionRetryTimeout = COMMAND_TIMEOUT_MS; // the queue is behind us: commands as above
@@ -507,8 +509,13 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
       new Error(`WebDriver cannot answer requests to ${pattern} from other servers than the storefront`),
     );
   }
-  setOffline(): Promise<void> {
-    return cannot('take the browser off the network', '@needs-network-control');
+  /**
+   * The storefront's requests, the service worker's included, fail as on a lost connection: its proxy drops them.
+   * The browser itself still reports itself online, which classic WebDriver cannot change: scenarios that need its
+   * `offline` events or `navigator.onLine` are tagged @needs-network-control.
+   */
+  async setOffline(offline: boolean) {
+    this.proxy.setOffline(offline);
   }
   watchRequests(): Promise<void> {
     return cannot("see the provider's requests", '@needs-network-control');

@@ -21,7 +21,7 @@ const NO_DEPLOY = {
 const WEBDRIVER_LIMITS = {
   '@needs-media-emulation': 'asks for reduced motion, which classic WebDriver cannot emulate',
   '@needs-network-control':
-    "takes the browser offline or answers the provider's requests, and classic WebDriver cannot: the proxy it opens the storefront through sees only the storefront's own requests",
+    "needs the browser itself offline (navigator.onLine, its offline event) or the provider's requests answered, and classic WebDriver can do neither: the proxy it opens the storefront through can only drop the storefront's own requests",
   '@needs-clock':
     "moves time on with Playwright's clock, which keeps every tab's timers in step across page loads; classic WebDriver has no clock",
   '@needs-simultaneous-tabs':

@@ -35,3 +35,11 @@ export function runOf(env = process.env) {
     tracesRetriesOnly: env.TRACES === 'retries',
   };
 }
+
+/**
+ * Whether a page at `host` is a secure context over plain HTTP: only at this machine's loopback address (browsers
+ * take `localhost`, `*.localhost`, 127.0.0.0/8 and ::1 for one). Anywhere else, such as a grid's way to this
+ * machine, a page needs HTTPS to have `crypto.subtle` or a service worker.
+ */
+export const isSecureOverHttp = (host) =>
+  host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '[::1]' || host.startsWith('127.');

@@ -38,9 +38,9 @@ test("a scenario of the provider's answers runs on the Firebase profile in the g
 
 test("Firefox runs the provider's message with no network on the Firebase profile, and the worker's pages offline on the fake one", async () => {
   const firebase = await scenarioIds('firebase', GATE.firebase.firefox);
-  expect(firebase).toContain('features/offline.feature:40');
-  expect(firebase).not.toContain('features/offline.feature:18');
-  expect(await scenarioIds('fake', GATE.fake.firefox)).toContain('features/offline.feature:18');
+  expect(firebase).toContain('features/offline.feature:39');
+  expect(firebase).not.toContain('features/offline.feature:17');
+  expect(await scenarioIds('fake', GATE.fake.firefox)).toContain('features/offline.feature:17');
 });
 
 test('the Firebase profile runs one round of the two-tab race, whose other rounds are for the fake provider, in Chromium; Firefox and WebKit run its two tabs of a session', async () => {

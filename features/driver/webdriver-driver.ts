@@ -405,6 +405,9 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
         const reused = await WebDriverDriver.reuse(kept, proxy, size, options);
         if (reused) return reused;
       }
+      // One kept window on the worker's screen at a time: a kept window under a newer one has no focus, and
+      // shows no focus ring when reused (a keyboard scenario after the other page load strategy's failed).
+      if (options.shared && !where.endpoint) await endKeptBrowsers();
       // Now and then a MiniBrowser started here never answers its first command: a second one, started afresh,
       // does. A grid's session waits in its queue instead, so it gets one longer attempt.
       const launch = () => WebDriverDriver.launch(proxy, where, size, options);

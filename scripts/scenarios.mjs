@@ -11,6 +11,7 @@ import { isSecureOverHttp, runOf } from '../features/support/run-settings.mjs';
 import { scenarioName } from '../features/support/report-text.mjs';
 import { outcomes, readMessages, writeRunFiles } from './reports.mjs';
 import { shown } from './task-runner.mjs';
+import { workersFor } from './free-cores.mjs';
 import { closingLine, startRun, writeReport } from './run-reports.mjs';
 import { NOTHING_SELECTED, selection, unmatchedWarning } from './selection.mjs';
 import { storefrontProblem } from './storefront-check.mjs';
@@ -39,8 +40,8 @@ if (process.env.STOREFRONT_URL) {
 }
 
 // The header tells what cucumber-js will do: the scenarios the selection matches, on as many workers as
-// asked (cucumber.js's `parallel` unless `--parallel` overrides it) but never more than there are scenarios,
-// since each worker starts a server and a browser of its own.
+// asked (cucumber.js's `parallel` unless `--parallel` overrides it), no more than there are scenarios, nor than
+// the cores that other work leaves, as the task runner measured it (FREE_CORES: scripts/free-cores.mjs).
 const { plan, parallel, selected, part, unmatched } = await selection(profile, args);
 if (selected === 0) {
   writeFiles([], [{ name: 'No scenario ran', message: NOTHING_SELECTED }]);
@@ -49,9 +50,11 @@ if (selected === 0) {
 }
 for (const line of unmatched) console.warn(unmatchedWarning(line));
 if (part.total > 1) facts.part = `${part.index}/${part.total}`; // its files say so, and its report keeps no history
-const workers = Math.min(parallel, plan.length);
+const freeCores = process.env.FREE_CORES ? Number(process.env.FREE_CORES) : undefined;
+const workers = workersFor({ parallel, scenarios: plan.length, freeCores });
 const some = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-const where = workers > 0 ? `on ${some(workers, 'worker')}` : 'in one process';
+const shared = workers < Math.min(parallel, plan.length) ? ', as other work has the rest of the machine' : '';
+const where = `${workers > 0 ? `on ${some(workers, 'worker')}` : 'in one process'}${shared}`;
 const ofSplit = part.total > 1 ? `, part ${part.index} of ${part.total} of the ${selected} selected` : '';
 console.log(`Running ${some(plan.length, 'scenario')}${ofSplit} in ${browser} (${profile} profile) ${where}`);
 if (process.env.WEBDRIVER_URL) {

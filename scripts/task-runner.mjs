@@ -2,7 +2,9 @@
 // prints one closing line, "N passed, N failed", that people and CI can read at a glance.
 import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { BUILDS } from './build.mjs';
+import { freeCores, processorTicks } from './free-cores.mjs';
 import { closingLine, totals, writeReport } from './run-reports.mjs';
 
 /** Runs `command` in a shell with `env` added, showing its output; its exit status. */
@@ -41,13 +43,15 @@ function batches(steps) {
  */
 export async function runSteps(title, steps, { summary = true, finish = () => {} } = {}) {
   const started = Date.now();
+  const machine = machineWatch();
   let passed = 0;
   for (const batch of batches(steps)) {
     const failures = [];
     const waiting = [...batch];
+    const shared = machine.freeCores();
     const lane = async () => {
       for (let step = waiting.shift(); step && failures.length === 0; step = waiting.shift()) {
-        const status = await runStep(step, batch.length > 1);
+        const status = await runStep(step, batch.length > 1, shared);
         if (status === 0) passed += 1;
         else failures.push([step[0], status]);
       }
@@ -65,17 +69,37 @@ export async function runSteps(title, steps, { summary = true, finish = () => {}
   console.log(`steps: ${passed} passed, 0 failed`);
 }
 
+/**
+ * The cores other work has left this run lately (free-cores.mjs), read before each batch of steps: over the time
+ * since the last reading at least WATCHED_MS old, or since the first. `{}` at first, and where it cannot be read;
+ * otherwise `{ FREE_CORES }`, for the steps' environment.
+ */
+function machineWatch(cores = availableParallelism()) {
+  const readings = [];
+  return {
+    freeCores() {
+      const now = { at: Date.now(), ticks: processorTicks() };
+      if (!now.ticks) return {};
+      const since = readings.findLast(({ at }) => now.at - at >= WATCHED_MS) ?? readings[0];
+      readings.push(now);
+      return since ? { FREE_CORES: String(freeCores(since.ticks, now.ticks, cores)) } : {};
+    },
+  };
+}
+/** Long enough that a short step between two long ones does not decide alone. */
+const WATCHED_MS = 20_000;
+
 /** Runs one step, its output shown as it comes, or, beside another step (`kept`), whole when it ends. */
-async function runStep([name, command, env = {}], kept) {
+async function runStep([name, command, env = {}], kept, shared = {}) {
   const stepStarted = Date.now();
   const ended = () => `◀ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`;
   if (!kept) {
     console.log(`\n▶ ${name}: ${command}`);
-    const status = sh(command, env);
+    const status = sh(command, { ...shared, ...env });
     console.log(ended());
     return status;
   }
-  const { status, output } = await shKept(command, env);
+  const { status, output } = await shKept(command, { ...shared, ...env });
   const shown = output.trimEnd();
   console.log(`\n▶ ${name}: ${command}\n${shown ? `${shown}\n` : ''}${ended()}`);
   return status;

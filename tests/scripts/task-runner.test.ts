@@ -2,7 +2,7 @@
 // itself (the scenarios) ends with that step's line alone, pass or fail.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -87,6 +87,19 @@ describe('light steps next to each other', () => {
     expect({ status, lastLine }).toEqual({ status: 3, lastLine: 'steps: 1 passed, 1 failed' });
     expect(existsSync(join(folder, 'started'))).toBe(false);
   });
+});
+
+test('each step after the first hears how many cores other work has left it lately', () => {
+  const { status, stdout } = run(
+    [
+      ['first', 'echo "first: ${FREE_CORES:-unknown}"'],
+      ['second', 'echo "second: ${FREE_CORES:-unknown}"'],
+    ],
+    {},
+  );
+  expect(status).toBe(0);
+  expect(stdout).toContain('first: unknown\n');
+  expect(stdout).toMatch(new RegExp(`second: [1-${availableParallelism()}]\n`));
 });
 
 describe('steps chosen by words', () => {

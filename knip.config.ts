@@ -37,11 +37,9 @@ export default {
   // reports give WebKit's version from its Debian package (dpkg-query); the grid's hosts are made with `ip`.
   ignoreBinaries: ['apt-get', 'dpkg-query', 'WebKitWebDriver', 'ip'],
   ignoreDependencies: [
-    // Run from command strings that knip cannot read: `firebase emulators:exec` (scripts/emulator.mjs),
-    // `secretlint` (a step of scripts/test.mjs, with the rule preset named in .secretlintrc.json) and
-    // `action-validator` (a step of scripts/test.mjs).
+    // Run from command strings that knip cannot read: `firebase emulators:exec` (scripts/emulator.mjs) and
+    // `secretlint` (a step of scripts/test.mjs, with the rule preset named in .secretlintrc.json).
     'firebase-tools',
-    '@action-validator/cli',
     // Its browser build is put into the page by path (features/driver/driver.ts), not imported.
     'axe-core',
     // bench/lighthouse.ts runs its command by path and loads its assertions (no types) with require.

@@ -50,7 +50,7 @@ const steps = [
   light(['every Gherkin step defined once and every step definition used', 'node --import tsx scripts/steps.ts']),
   light(['secrets in the repository', 'secretlint --secretlintignore .gitignore "**/*"']),
   light(['npm audit of production dependencies', 'node scripts/audit.mjs']),
-  light(['the CI workflow to copy is one GitHub Actions accepts', 'action-validator .github/workflows/*.yml']),
+  light(['the CI files to copy are ones GitHub Actions and GitLab CI accept', 'npm run --silent lint:ci']),
   // A changed screen shows within the first minutes: the build and its screenshots come before the longer tests.
   // Vitest drives Chromium (the screenshots, the contract) and WebKit (the browser kept between scenarios) too.
   ['browsers', `node scripts/ensure-browsers.mjs ${scenarios ? ENGINES.join(' ') : 'chromium webkit'}`],

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { runLimits, skipReasonOf } from '../features/support/capabilities.mjs';
-import { isSecureOverHttp, runOf } from '../features/support/run-settings.mjs';
+import { proxySchemeAt, runOf } from '../features/support/run-settings.mjs';
 import { scenarioName } from '../features/support/report-text.mjs';
 import { outcomes, readMessages, writeRunFiles } from './reports.mjs';
 import { shown } from './task-runner.mjs';
@@ -59,9 +59,8 @@ const ofSplit = part.total > 1 ? `, part ${part.index} of ${part.total} of the $
 console.log(`Running ${some(plan.length, 'scenario')}${ofSplit} in ${browser} (${profile} profile) ${where}`);
 if (process.env.WEBDRIVER_URL) {
   const runner = process.env.RUNNER_HOST ?? '127.0.0.1';
-  const scheme = isSecureOverHttp(runner) ? 'http' : 'https';
   console.log(
-    `Browsers from the grid at ${shown(process.env.WEBDRIVER_URL)} open the storefront at ${scheme}://${runner}:<a port per scenario> (RUNNER_HOST)`,
+    `Browsers from the grid at ${shown(process.env.WEBDRIVER_URL)} open the storefront at ${proxySchemeAt(runner)}://${runner}:<a port per scenario> (RUNNER_HOST)`,
   );
 }
 if (workers > availableParallelism()) {

@@ -100,6 +100,12 @@ const steps = [
           'the basket, a registration and a new deploy through a Selenium Grid whose nodes are other hosts (network namespaces)',
           'node scripts/grid.mjs features/basket.feature features/sign-in.feature:14 features/offline.feature:67',
         ],
+        [
+          // What a shopper does on a phone opening `npm start -- --host` on the local network: the fake profile
+          // needs no secure context (no `crypto.randomUUID`, no `crypto.subtle`).
+          'registering, the basket and signing in at a plain http:// address that is no secure context, through the grid',
+          'RUNNER_SCHEME=http node scripts/grid.mjs features/sign-in.feature:14 features/session.feature:25',
+        ],
       ].flatMap(scenario)
     : []),
   buildStep('firebase', emulators.env),

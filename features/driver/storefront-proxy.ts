@@ -9,7 +9,7 @@ import { createServer as createSecureServer, request as httpsRequest } from 'nod
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { generate } from 'selfsigned';
-import { isSecureOverHttp } from '../support/run-settings.mjs';
+import { proxySchemeAt } from '../support/run-settings.mjs';
 import type { ConsoleListener, ConsoleType } from './driver';
 
 type Server = ReturnType<typeof createServer> | ReturnType<typeof createSecureServer>;
@@ -21,12 +21,12 @@ type Server = ReturnType<typeof createServer> | ReturnType<typeof createSecureSe
 const HOST = process.env.RUNNER_HOST ?? '127.0.0.1';
 
 /**
- * Whether the browsers reach the proxy at this machine's loopback address: a page there is a secure context over
- * plain HTTP. At any other address it must come over HTTPS to be one (no `crypto.subtle`, no service worker
- * otherwise), as a deployed storefront does: the proxy then serves it with a certificate this run makes, which
- * the sessions accept (`acceptInsecureCerts`).
+ * The scheme of the proxy's address: plain HTTP at this machine's loopback address, a secure context there. At any
+ * other address a page must come over HTTPS to be one (no `crypto.subtle`, no service worker otherwise), as a
+ * deployed storefront does: the proxy then serves it with a certificate this run makes, which the sessions accept
+ * (`acceptInsecureCerts`). RUNNER_SCHEME=http serves plain HTTP there too, to check what needs no secure context.
  */
-export const PROXY_IS_SECURE_OVER_HTTP = isSecureOverHttp(HOST);
+export const PROXY_SCHEME = proxySchemeAt(HOST);
 
 /** The certificate of this machine's address on the grid's network, made once per process, valid for a day. */
 let certificate: Promise<{ key: string; cert: string }> | undefined;
@@ -109,7 +109,7 @@ export class StorefrontProxy {
 
   /** Where the browser opens the storefront. */
   get url(): string {
-    return `${PROXY_IS_SECURE_OVER_HTTP ? 'http' : 'https'}://${HOST}:${portOf(this.server)}`;
+    return `${PROXY_SCHEME}://${HOST}:${portOf(this.server)}`;
   }
 
   /** Runs `script` at the top of every page opened from now on, before the page's own scripts. */
@@ -190,7 +190,7 @@ export class StorefrontProxy {
 const portsUsed = new Set<number>();
 
 async function listening(): Promise<Server> {
-  const server = PROXY_IS_SECURE_OVER_HTTP ? createServer() : createSecureServer(await certificateOfHost());
+  const server = PROXY_SCHEME === 'http' ? createServer() : createSecureServer(await certificateOfHost());
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   return server;
 }

@@ -23,7 +23,7 @@ import {
   type Target,
 } from './driver';
 import type { WireTarget } from './in-page';
-import { PROXY_IS_SECURE_OVER_HTTP, StorefrontProxy } from './storefront-proxy';
+import { PROXY_SCHEME, StorefrontProxy } from './storefront-proxy';
 
 type Session = Awaited<ReturnType<typeof Webdriverio.remote>>;
 
@@ -466,8 +466,8 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
           pageLoadStrategy: waitForLoads ? 'normal' : 'none',
           // An alert stops the next command, which reads and accepts it (WebDriverBrowser.inTab).
           unhandledPromptBehavior: 'ignore',
-          // The proxy's own certificate, where it serves HTTPS (PROXY_IS_SECURE_OVER_HTTP).
-          acceptInsecureCerts: !PROXY_IS_SECURE_OVER_HTTP,
+          // The proxy's own certificate, where it serves HTTPS (PROXY_SCHEME).
+          acceptInsecureCerts: PROXY_SCHEME === 'https',
         } as WebdriverIO.Capabilities,
       });
       session.options.connectionRetryTimeout = COMMAND_TIMEOUT_MS; // the queue is behind us: commands as above

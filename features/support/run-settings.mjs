@@ -41,5 +41,16 @@ export function runOf(env = process.env) {
  * take `localhost`, `*.localhost`, 127.0.0.0/8 and ::1 for one). Anywhere else, such as a grid's way to this
  * machine, a page needs HTTPS to have `crypto.subtle` or a service worker.
  */
-export const isSecureOverHttp = (host) =>
+const isSecureOverHttp = (host) =>
   host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '[::1]' || host.startsWith('127.');
+
+/**
+ * The scheme at which the storefront's proxy serves it at `host` (RUNNER_HOST): plain HTTP where that is a secure
+ * context, HTTPS elsewhere, as a deployed storefront is served; or `asked` (RUNNER_SCHEME): `http` elsewhere
+ * opens the storefront as no secure context, as a phone on the local network opens `npm start -- --host`.
+ */
+export function proxySchemeAt(host, asked = process.env.RUNNER_SCHEME) {
+  if (asked === undefined || asked === '') return isSecureOverHttp(host) ? 'http' : 'https';
+  if (asked === 'http' || asked === 'https') return asked;
+  throw new Error(`RUNNER_SCHEME=${asked}: use http or https.`);
+}

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { proxySchemeAt } from '../../features/support/run-settings.mjs';
 import { runnerHostProblem } from '../../features/driver/storefront-proxy';
 
 const elsewhere = new URL('http://grid.example:4444');
@@ -19,4 +20,16 @@ test("RUNNER_HOST must be one of this machine's addresses, not a name or another
       ),
     );
   }
+});
+
+test('the proxy serves plain HTTP at loopback, a secure context there, and HTTPS elsewhere, unless RUNNER_SCHEME says', () => {
+  for (const host of ['127.0.0.1', '127.8.9.1', 'localhost', 's8.localhost', '[::1]']) {
+    expect(proxySchemeAt(host), host).toBe('http');
+  }
+  for (const host of ['10.213.1.1', '192.168.1.20', 'runner.example', 'localhost.example']) {
+    expect(proxySchemeAt(host), host).toBe('https');
+  }
+  expect(proxySchemeAt('10.213.1.1', 'http')).toBe('http');
+  expect(proxySchemeAt('127.0.0.1', 'https')).toBe('https');
+  expect(() => proxySchemeAt('10.213.1.1', 'ftp')).toThrow('RUNNER_SCHEME=ftp: use http or https.');
 });

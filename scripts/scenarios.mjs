@@ -53,7 +53,7 @@ if (part.total > 1) facts.part = `${part.index}/${part.total}`; // its files say
 const freeCores = process.env.FREE_CORES ? Number(process.env.FREE_CORES) : undefined;
 const workers = workersFor({ parallel, scenarios: plan.length, freeCores });
 const some = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-const shared = workers < Math.min(parallel, plan.length) ? ', as other work has the rest of the machine' : '';
+const shared = freeCores < Math.min(parallel, plan.length) ? ', as other work has the rest of the machine' : '';
 const where = `${workers > 0 ? `on ${some(workers, 'worker')}` : 'in one process'}${shared}`;
 const ofSplit = part.total > 1 ? `, part ${part.index} of ${part.total} of the ${selected} selected` : '';
 console.log(`Running ${some(plan.length, 'scenario')}${ofSplit} in ${browser} (${profile} profile) ${where}`);

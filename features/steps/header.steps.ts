@@ -46,9 +46,19 @@ When('I open my basket', async function (this: ShopperWorld) {
   await expect.poll(() => this.driver.isVisible(role('heading', 'Your shopping Basket'))).toBe(true);
 });
 
+/**
+ * Another tab hears of a sign-in or a sign-out through the provider's session in the browser's storage: Firebase's
+ * SDK reads its IndexedDB every 800 ms, in a window the browser may treat as a background one. Beside another
+ * `npm test`, WebKit's second window took more than Playwright's default 5 s.
+ */
+const OTHER_TAB_TIMEOUT_MS = 15_000;
+
 Then('the second tab greets me as {email} without a reload', async function (this: ShopperWorld, name: string) {
   await expect
-    .poll(() => wholeText(this.secondTab(), greeting), { message: "the second tab's greeting" })
+    .poll(() => wholeText(this.secondTab(), greeting), {
+      message: "the second tab's greeting",
+      timeout: OTHER_TAB_TIMEOUT_MS,
+    })
     .toBe(`Hello ${name}`);
 });
 

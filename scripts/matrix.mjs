@@ -49,6 +49,13 @@ const MORE_ROUNDS = '@more-rounds';
 const MORE_ANSWERS = '@more-answers';
 
 /**
+ * A new deploy offered to a returning shopper or to an open tab: the service worker's and the build's, the same in
+ * each profile's build, and no request of them reaches the provider. The fake profile runs them in every engine;
+ * the Firebase profile runs the worker's pages with no network, which must keep nothing of the provider's.
+ */
+const DEPLOYS = '@needs-deploy';
+
+/**
  * The race of two tabs registering at the same moment is the fake provider's, whose tabs read and write the accounts
  * in one browser's storage; on the Firebase profile the provider's server keeps them, and what is each engine's
  * there, each tab's session in its own IndexedDB, is what the session's two tabs check (session.feature). So on the
@@ -68,7 +75,7 @@ const ACCOUNTS_RACE = '@accounts';
 export const GATE = {
   fake: { chromium: undefined, firefox: ON_A_DESKTOP, webkit: ON_A_DESKTOP },
   firebase: {
-    chromium: `(${any(PROFILE_SENSITIVE)}) and not (${MORE_ROUNDS} or ${MORE_ANSWERS})`,
+    chromium: `(${any(PROFILE_SENSITIVE)}) and not (${MORE_ROUNDS} or ${MORE_ANSWERS} or ${DEPLOYS})`,
     firefox: `@auth and (@smoke or @tabs or @offline) and not ${ACCOUNTS_RACE}`,
     webkit: `@auth and (@smoke or @tabs) and not ${ACCOUNTS_RACE}`,
   },

@@ -36,6 +36,18 @@ test("a scenario of the provider's answers runs on the Firebase profile in the g
   expect(chosen).not.toContain('features/basket.feature:19');
 });
 
+test("a new deploy's offer, the worker's and the build's alone, runs on the fake profile in the gate, and its pages offline on both", async () => {
+  const deploys = ['features/offline.feature:57', 'features/offline.feature:67'];
+  const firebase = await scenarioIds('firebase', GATE.firebase.chromium);
+  expect(firebase).toContain('features/offline.feature:17');
+  for (const deploy of deploys) {
+    expect(firebase).not.toContain(deploy);
+    for (const engine of ['chromium', 'firefox', 'webkit'] as const) {
+      expect(await scenarioIds('fake', GATE.fake[engine])).toContain(deploy);
+    }
+  }
+});
+
 test("Firefox runs the provider's message with no network on the Firebase profile, and the worker's pages offline on the fake one", async () => {
   const firebase = await scenarioIds('firebase', GATE.firebase.firefox);
   expect(firebase).toContain('features/offline.feature:39');

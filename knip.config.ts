@@ -42,9 +42,8 @@ export default {
     'firebase-tools',
     // Its browser build is put into the page by path (features/driver/driver.ts), not imported.
     'axe-core',
-    // bench/lighthouse.ts runs its command by path and loads its assertions (no types) with require.
+    // bench/lighthouse.ts runs its command by path.
     '@lhci/cli',
-    '@lhci/utils',
     'secretlint',
     '@secretlint/secretlint-rule-preset-recommend',
   ],

@@ -1,10 +1,9 @@
 // Lighthouse through Lighthouse CI: `lhci collect` runs Lighthouse in Debian's Chromium, three times per case,
 // each after bench/lighthouse-visit.cjs has given the browser the shopper the case measures, and keeps each
-// run's report; Lighthouse CI's assertions then judge the runs' medians against the targets, some of them relative
-// to the floor app measured in the same run.
+// run's report; the runs' medians are then judged against the targets, as Lighthouse CI's median aggregation
+// takes them, some of them relative to the floor app measured in the same run.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -31,21 +30,12 @@ export interface LighthouseCase {
   worker: boolean;
 }
 
-type Assertion = ['error', { minScore?: number; maxNumericValue?: number; aggregationMethod: 'median' }];
-export interface AssertionResult {
-  auditId: string;
-  name: 'minScore' | 'maxNumericValue';
-  expected: number;
-  actual: number;
-  passed: boolean;
-}
+/** A target a case's runs must meet: a score of at least `minScore`, or a figure of at most `maxNumericValue`. */
+export type Target = { minScore: number } | { maxNumericValue: number };
 
 const RUNS = 3;
 const LHCI = resolve('node_modules/@lhci/cli/src/cli.js');
 const VISIT_SCRIPT = resolve('bench/lighthouse-visit.cjs');
-const { getAllAssertionResults } = createRequire(import.meta.url)('@lhci/utils/src/assertions.js') as {
-  getAllAssertionResults: (options: object, lhrs: unknown[]) => AssertionResult[];
-};
 
 /** The case's folder name: `/checkout (3 items)` on mobile, cold, is `checkout-3-items-mobile-cold`; `/` is `home`. */
 export const slug = (each: LighthouseCase) =>
@@ -105,6 +95,7 @@ export async function collect(each: LighthouseCase, folder: string): Promise<voi
 
 interface Lhr {
   audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null }>;
   /** Lighthouse's own measure of the machine's speed before each run: higher is faster. */
   environment: { benchmarkIndex: number };
 }
@@ -117,19 +108,27 @@ export async function resultsIn(folder: string): Promise<Lhr[]> {
 }
 
 /** The median of an audit's figure over `runs`, as Lighthouse CI aggregates it. */
-export function median(runs: Lhr[], auditId: string): number {
-  const values = runs.map((run) => run.audits[auditId]?.numericValue ?? NaN).sort((a, b) => a - b);
+/** A run's figure for `key`: an audit's measure, or a category's score for `categories:<name>`; NaN if none. */
+const figureOf = (run: Lhr, key: string) =>
+  key.startsWith('categories:')
+    ? (run.categories[key.slice('categories:'.length)]?.score ?? NaN)
+    : (run.audits[key]?.numericValue ?? NaN);
+
+/** The median of `runs`' figures for `key` (figureOf): the mean of the middle two of an even number. */
+export function median(runs: Lhr[], key: string): number {
+  const values = runs.map((run) => figureOf(run, key)).sort((a, b) => a - b);
   const middle = Math.floor((values.length - 1) / 2);
   return values.length % 2 ? values[middle]! : (values[middle]! + values[middle + 1]!) / 2;
 }
 
-export const atLeast = (minScore: number): Assertion => ['error', { minScore, aggregationMethod: 'median' }];
-export const atMost = (maxNumericValue: number): Assertion => [
-  'error',
-  { maxNumericValue, aggregationMethod: 'median' },
-];
+export const atLeast = (minScore: number): Target => ({ minScore });
+export const atMost = (maxNumericValue: number): Target => ({ maxNumericValue });
 
-/** Lighthouse CI's verdict on `runs` for `assertions` (audit id or `categories:name` → assertion). */
-export function judge(runs: Lhr[], assertions: Record<string, Assertion>): AssertionResult[] {
-  return getAllAssertionResults({ assertions, includePassedAssertions: true }, runs);
+/**
+ * The verdict on `runs` for `key` (figureOf): their median against `target`, as Lighthouse CI's median aggregation
+ * judges it. A figure no run has is a miss.
+ */
+export function judge(runs: Lhr[], key: string, target: Target): { actual: number; passed: boolean } {
+  const actual = median(runs, key);
+  return { actual, passed: 'minScore' in target ? actual >= target.minScore : actual <= target.maxNumericValue };
 }

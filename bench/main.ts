@@ -14,7 +14,17 @@ import { benchDomain } from './domain';
 import { benchEarlyTaps } from './early-taps';
 import { buildFloorApp, copyWithWorker } from './floor';
 import { benchInteraction } from './interaction';
-import { atLeast, atMost, collect, judge, median, resultsIn, slug, type LighthouseCase } from './lighthouse';
+import {
+  atLeast,
+  atMost,
+  collect,
+  judge,
+  median,
+  resultsIn,
+  slug,
+  type LighthouseCase,
+  type Target,
+} from './lighthouse';
 import { serve } from './serve';
 
 const REPORTS = 'reports/bench';
@@ -170,8 +180,7 @@ async function lighthouseChecks(): Promise<{ checks: Check[]; benchmarkIndex: [n
   const checks: Check[] = [];
   for (const each of CASES.filter((candidate) => candidate.url.startsWith(BASE))) {
     const label = `${each.name} (${each.preset}${each.visit === 'repeat' ? ', repeat view' : ''})`;
-    const targets: Array<[string, string, Parameters<typeof judge>[1][string], string, ((actual: number) => string)?]> =
-      [];
+    const targets: Array<[string, string, Target, string, ((actual: number) => string)?]> = [];
     const floorPage = floorPageFor(each.path);
     if (each.visit === 'repeat') {
       // Judged against the floor app answered by a worker too; its repeat view from the HTTP cache is shown beside.
@@ -214,14 +223,13 @@ async function lighthouseChecks(): Promise<{ checks: Check[]; benchmarkIndex: [n
       targets.push(['CLS', 'cumulative-layout-shift', atMost(0), '0']);
     }
     for (const [name, key, assertion, target, why] of targets) {
-      const [result] = judge(runs.get(each)!, { [key]: assertion });
+      const { actual, passed } = judge(runs.get(each)!, key, assertion);
       const measured = key.startsWith('categories:')
-        ? String(Math.round(result!.actual * 100))
+        ? String(Math.round(actual * 100))
         : key === 'cumulative-layout-shift'
-          ? result!.actual.toFixed(3)
-          : ms(result!.actual);
-      const passed = result!.passed;
-      checks.push(check(`${label}: ${name}`, target, measured, passed, passed ? undefined : why?.(result!.actual)));
+          ? actual.toFixed(3)
+          : ms(actual);
+      checks.push(check(`${label}: ${name}`, target, measured, passed, passed ? undefined : why?.(actual)));
     }
   }
   const indices = [...runs.values()].flat().map((run) => run.environment.benchmarkIndex);

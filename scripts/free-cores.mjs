@@ -1,9 +1,8 @@
 // The cores other work leaves a run. On a CI runner that another job shares, the scenarios' two workers each get
-// half a core: two browsers and two sets of steps for the work of one, and each action slower, so more polling.
-// Two runs of the fake profile's 120 scenarios in Chromium started together took 356 s and 704 processor-seconds
-// with two workers each, 295 s and 530 with one (docs/decisions/0027-a-gate-in-minutes.md). So the task runner
-// measures, over the steps before, how much of the machine went to work that is not its own, and a run of the
-// scenarios starts no more workers than the cores left (FREE_CORES).
+// half a core: two browsers and two sets of steps for the work of one, and each action slower, so more polling
+// (docs/decisions/0027-a-gate-in-minutes.md has the figures). So the task runner measures, over the steps before,
+// how much of the machine went to work that is not its own, and a run of the scenarios starts no more workers
+// than the cores left (FREE_CORES).
 import { readFileSync } from 'node:fs';
 
 /**
@@ -47,12 +46,10 @@ export function freeCores(before, after, cores) {
 }
 
 /**
- * The workers a run of the scenarios starts: as many as asked (`parallel`), no more than its scenarios, since each
- * starts a server and a browser of its own, and no more than `freeCores`, if known. Where that is one, none:
- * cucumber-js's own process runs the scenarios, as a worker beside it would cost a process's start and every
- * message between the two for no parallelism (a one-scenario run in Chromium: 2.0–3.0 processor-seconds less).
+ * The workers a run of the scenarios starts: as many as asked (`parallel`; none is cucumber-js's own process), no
+ * more than its scenarios, since each starts a server and a browser of its own, and no more than `freeCores`, if
+ * known. One worker stays a worker: beside other work, a long run took longer in cucumber-js's own process
+ * (docs/decisions/0027-a-gate-in-minutes.md).
  */
-export function workersFor({ parallel, scenarios, freeCores = Infinity }) {
-  const workers = Math.min(parallel, scenarios, freeCores);
-  return workers === 1 ? 0 : workers;
-}
+export const workersFor = ({ parallel, scenarios, freeCores = Infinity }) =>
+  parallel === 0 ? 0 : Math.min(parallel, scenarios, freeCores);

@@ -40,6 +40,19 @@ this picture, and \`npm test\` fails when it no longer matches the code.
 ${mermaid}
 \`\`\`
 
+## Ports and their adapters
+
+| Port               | What it hides                                         | Adapters                                                                                  |
+| ------------------ | ----------------------------------------------------- | ----------------------------------------------------------------------------------------- |
+| \`AuthGateway\`      | sign in, register, sign out, sign-in state            | \`FirebaseAuthGateway\` (modular SDK, lazy), \`FakeAuthGateway\`                              |
+| \`BasketRepository\` | each shopper's saved basket, changes from other tabs  | \`BrowserStorageBasketRepository\`, \`IndexedDbBasketRepository\`, \`InMemoryBasketRepository\` |
+| \`Notifier\`         | the alert that shows a provider error                 | \`AlertNotifier\` (\`window.alert\`)                                                          |
+| \`Logger\`           | console warnings and errors                           | \`ConsoleLogger\`                                                                           |
+| \`ProductCatalog\`   | the six sample products                               | \`StaticProductCatalog\`                                                                    |
+| \`Clock\`            | now, and a task after a delay (the session lifecycle) | \`systemClock\`; Playwright's clock in the scenarios                                        |
+| \`Connectivity\`     | whether the device is online, and each change         | \`BrowserConnectivity\` (\`navigator.onLine\` and its events)                                 |
+| \`AppUpdates\`       | a newer deploy ready to take over, and taking it      | \`ServiceWorkerUpdates\` (Workbox's window library)                                         |
+
 ## Glossary
 
 - **offline**: having no network, and only that: the service worker's case (\`features/offline.feature\`).

@@ -4,7 +4,7 @@ import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { BUILDS } from './build.mjs';
-import { freeCores, processorTicks } from './free-cores.mjs';
+import { freeCores, markRun, processorTicks } from './free-cores.mjs';
 import { closingLine, totals, writeReport } from './run-reports.mjs';
 
 /** Runs `command` in a shell with `env` added, showing its output; its exit status. */
@@ -43,6 +43,7 @@ function batches(steps) {
  */
 export async function runSteps(title, steps, { summary = true, finish = () => {} } = {}) {
   const started = Date.now();
+  markRun();
   const machine = machineWatch();
   let passed = 0;
   for (const batch of batches(steps)) {
@@ -70,8 +71,8 @@ export async function runSteps(title, steps, { summary = true, finish = () => {}
 }
 
 /**
- * The cores other work has left this run lately (free-cores.mjs), read before each batch of steps: over the time
- * since the last reading at least WATCHED_MS old, or since the first. `{}` at first, and where it cannot be read;
+ * The cores work outside this run (free-cores.mjs; markRun marks the run) has left it lately, read before each
+ * batch of steps: over the time since the last reading at least WATCHED_MS old, or since the first. `{}` at first, and where it cannot be read;
  * otherwise `{ FREE_CORES }`, for the steps' environment.
  */
 function machineWatch(cores = availableParallelism()) {

@@ -6,6 +6,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
+import { RUN_MARK } from '../../scripts/free-cores.mjs';
 import { buildStep, light, reading, stepsNamed } from '../../scripts/task-runner.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'run-steps-'));
@@ -23,6 +24,7 @@ function run(steps: string[][], options: { summary?: boolean }, { light = false 
   // As a run of its own: not one inside `npm test`, whose runner tells its steps the cores it measured.
   const env = { ...process.env };
   delete env.FREE_CORES;
+  delete env[RUN_MARK];
   const { status, stdout } = spawnSync('node', [script], { encoding: 'utf8', cwd: folder, timeout: 30_000, env });
   return { status, stdout, lastLine: stdout.trim().split('\n').at(-1) };
 }

@@ -47,14 +47,10 @@ interface Check {
   why?: string;
 }
 
-/**
- * How far above the floor app with a worker decision 0026 accepts each page's repeat view: the highest ratio
- * measured, plus the spread of single launches. Above it, the specification's content and the Inversify container
- * no longer explain the miss.
- */
+/** How far above the floor app with a worker decision 0026 accepts each page's repeat view, and says why. */
 const ACCEPTED_REPEAT_RATIO: Record<string, number> = { '/': 2.25, '/login': 1.6, '/checkout': 2 };
 const REPEAT_VIEW_COST =
-  'Both workers answer the page in about 20 ms, so the time above the floor app’s is the page’s own work with the CPU slowed 4×: parsing, laying out and painting, on / a header, a hero and cards and on /login the header and a form, where the floor has a heading and a paragraph; on /checkout, building the container (Inversify plans and resolves about fifteen services, the floor one) and hydrating before the rows are drawn (docs/bench/history.md, “Where a repeat view’s time goes”).';
+  'What the time above the floor app’s goes to, page by page: docs/decisions/0026-repeat-views-keep-the-content-and-the-container.md.';
 
 /** Why a repeat view missed: the accepted cost of its content and container, or more than that. */
 const whyRepeatViewMissed = (path: string, lcp: number, floorLcp: number) => {

@@ -42,8 +42,6 @@ export default {
     'firebase-tools',
     // Its browser build is put into the page by path (features/driver/driver.ts), not imported.
     'axe-core',
-    // bench/lighthouse.ts runs its command by path.
-    '@lhci/cli',
     'secretlint',
     '@secretlint/secretlint-rule-preset-recommend',
   ],

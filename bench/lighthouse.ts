@@ -34,7 +34,8 @@ export interface LighthouseCase {
 export type Target = { minScore: number } | { maxNumericValue: number };
 
 const RUNS = 3;
-const LHCI = resolve('node_modules/@lhci/cli/src/cli.js');
+/** Lighthouse CI, from the bench's own tools (bench/package.json), which `npm run bench` installs. */
+const LHCI = resolve('bench/node_modules/@lhci/cli/src/cli.js');
 const VISIT_SCRIPT = resolve('bench/lighthouse-visit.cjs');
 
 /** The case's folder name: `/checkout (3 items)` on mobile, cold, is `checkout-3-items-mobile-cold`; `/` is `home`. */

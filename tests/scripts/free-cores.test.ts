@@ -148,7 +148,7 @@ describe('a reading of the processes', () => {
       env: { ...env, [RUN_MARK]: mark },
     });
     // And one outside it: no child of this process (the run's, as the task runner is) and without the mark.
-    const outside = Number(execFileSync('sh', ['-c', 'sleep 5 >/dev/null & echo $!'], { encoding: 'utf8', env }));
+    const outside = Number(execFileSync('sh', ['-c', 'sleep 5 >/dev/null 2>&1 & echo $!'], { encoding: 'utf8', env }));
     const child = Number((await once(leader.stdout, 'data')).toString());
     try {
       const ours = nothingOurs();

@@ -130,6 +130,9 @@ export function otherWork(before, after, ours) {
 export const coresLeft = (otherTicks, totalTicks, cores) =>
   Math.max(1, Math.round(cores - (otherTicks / totalTicks) * cores));
 
+/** The cores the task runner told this step other work has left it (FREE_CORES), if it did. */
+export const freeCoresTold = () => (process.env.FREE_CORES ? Number(process.env.FREE_CORES) : undefined);
+
 /**
  * The workers a run of the scenarios starts: as many as asked (`parallel`; none is cucumber-js's own process), no
  * more than its scenarios, since each starts a server and a browser of its own, and no more than `freeCores`, if

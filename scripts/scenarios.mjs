@@ -11,7 +11,7 @@ import { proxySchemeAt, runOf } from '../features/support/run-settings.mjs';
 import { scenarioName } from '../features/support/report-text.mjs';
 import { outcomes, readMessages, writeRunFiles } from './reports.mjs';
 import { shown } from './task-runner.mjs';
-import { workersFor } from './free-cores.mjs';
+import { freeCoresTold, workersFor } from './free-cores.mjs';
 import { closingLine, startRun, writeReport } from './run-reports.mjs';
 import { NOTHING_SELECTED, selection, unmatchedWarning } from './selection.mjs';
 import { storefrontProblem } from './storefront-check.mjs';
@@ -50,7 +50,7 @@ if (selected === 0) {
 }
 for (const line of unmatched) console.warn(unmatchedWarning(line));
 if (part.total > 1) facts.part = `${part.index}/${part.total}`; // its files say so, and its report keeps no history
-const freeCores = process.env.FREE_CORES ? Number(process.env.FREE_CORES) : undefined;
+const freeCores = freeCoresTold();
 const workers = workersFor({ parallel, scenarios: plan.length, freeCores });
 const some = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const shared = freeCores < Math.min(parallel, plan.length) ? ', as other work has the rest of the machine' : '';

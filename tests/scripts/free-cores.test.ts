@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import {
   claim,
   coresLeft,
+  freeCoresTold,
   nothingOurs,
   otherWork,
   processorTicks,
@@ -105,6 +106,19 @@ describe('the cores other work leaves a run', () => {
   test('are one at least, however busy the machine', () => {
     expect(coresLeft(2_000, 2_000, 2)).toBe(1);
   });
+});
+
+test('a step hears the cores the task runner told it, and nothing when it told none', () => {
+  const told = process.env.FREE_CORES;
+  try {
+    process.env.FREE_CORES = '1';
+    expect(freeCoresTold()).toBe(1);
+    delete process.env.FREE_CORES;
+    expect(freeCoresTold()).toBeUndefined();
+  } finally {
+    if (told === undefined) delete process.env.FREE_CORES;
+    else process.env.FREE_CORES = told;
+  }
 });
 
 describe('the workers a run of the scenarios starts', () => {

@@ -97,8 +97,8 @@ const steps = [
         [
           // A registration and a deploy offered to an open tab: a page needs a secure context for its service
           // worker, which at the grid's way to this machine only HTTPS gives it.
-          'the basket, a registration and a new deploy through a Selenium Grid whose nodes are other hosts (network namespaces)',
-          'node scripts/grid.mjs features/basket.feature features/sign-in.feature:14 features/offline.feature:67',
+          'the basket, a registration, no network and a new deploy through a Selenium Grid whose nodes are other hosts (network namespaces)',
+          'node scripts/grid.mjs features/basket.feature features/sign-in.feature:14 features/offline.feature:26 features/offline.feature:67',
         ],
         [
           // What a shopper does on a phone opening `npm start -- --host` on the local network: the fake profile

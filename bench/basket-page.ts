@@ -1,9 +1,13 @@
 // In Chromium: render the basket page with 1,000 rows, timed to the next painted frame, then remove
 // one row, timed to the end of its re-render and layout. That the other rows keep their nodes is a test's
-// (tests/ui/checkout.test.tsx).
-import { chromium } from 'playwright-core';
+// (tests/ui/checkout.test.tsx). The floor app's basket page renders the same 1,000 rows' titles and prices, timed
+// the same way in the same run: what the runtime alone takes to draw them.
+import { chromium, type Page } from 'playwright-core';
+import { SAMPLE_PRODUCTS } from '@/adapters/catalog/static-product-catalog';
+import { formatMoney, toCents } from '@/domain/money';
 import { launchOptions } from '../harness/browser';
 import { seedGuestBasket } from '../harness/saved-basket';
+import { FLOOR_BASKET_KEY, type FloorRow } from './floor/saved-rows';
 
 const ROWS = 1_000;
 const RUNS = 5;
@@ -12,7 +16,7 @@ const RUNS = 5;
  * Runs in the page. Kept as text: the TypeScript loader would otherwise wrap its functions in helpers
  * that do not exist in the browser.
  */
-const IN_PAGE = `async (rows) => {
+const IN_PAGE = `async (rows, basketPath, removals) => {
   const nextFrameWhen = (done, started) =>
     new Promise((resolve) => {
       const check = () => (done() ? requestAnimationFrame(() => resolve(performance.now() - started)) : requestAnimationFrame(check));
@@ -20,8 +24,9 @@ const IN_PAGE = `async (rows) => {
     });
   const rowCount = () => document.querySelectorAll('main li').length;
   let started = performance.now();
-  document.querySelector('a[href="/checkout"]').click();
+  document.querySelector(\`a[href="\${basketPath}"]\`).click();
   const renderMs = await nextFrameWhen(() => rowCount() === rows, started);
+  if (!removals) return { renderMs, removeMs: [] };
   // Let the new page settle (pictures, off-screen rows) so that only the removals are timed: from the
   // click to React's commit (the list's mutation) plus the layout the browser must redo to paint it.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -50,21 +55,61 @@ export interface BasketPageResult {
   removeMs: number[];
 }
 
-export async function benchBasketPage(baseUrl: string): Promise<BasketPageResult> {
+/** A site whose basket page the bench times: how to give its page the 1,000 rows, and the link to that page. */
+interface Site {
+  base: string;
+  /** Saves the rows in `page`, open at `base`; the page is reloaded after. */
+  seed: (page: Page) => Promise<void>;
+  /** Resolves once the page at `base` has its rows and answers a click on the link to the basket page. */
+  ready: (page: Page) => Promise<void>;
+  /** The address of that link. */
+  basketPath: string;
+  /** Times removals too (the floor app's rows have none). */
+  removals: boolean;
+}
+
+/** The storefront at `base`, its basket saved by its own buttons. */
+export const storefront = (base: string): Site => ({
+  base,
+  seed: (page) => seedGuestBasket(page, ROWS),
+  ready: (page) => page.getByRole('link', { name: `${ROWS} items in basket` }).waitFor(),
+  basketPath: '/checkout',
+  removals: true,
+});
+
+/** The floor app at `base`, given the titles and prices of the rows the storefront's seeding saves. */
+export const floorApp = (base: string): Site => ({
+  base,
+  seed: async (page) => {
+    const products = SAMPLE_PRODUCTS as ReadonlyArray<{ title: string; price: number }>;
+    const rows: FloorRow[] = Array.from({ length: ROWS }, (_, index) => {
+      const product = products[index % products.length]!;
+      return { title: product.title, price: formatMoney(toCents(product.price)) };
+    });
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: FLOOR_BASKET_KEY,
+      value: JSON.stringify(rows),
+    });
+  },
+  ready: (page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' }),
+  basketPath: '/basket',
+  removals: false,
+});
+
+export async function benchBasketPage(site: Site): Promise<BasketPageResult> {
   const browser = await chromium.launch(launchOptions);
   const result: BasketPageResult = { renderMs: [], removeMs: [] };
   try {
     for (let run = 0; run < RUNS; run++) {
       // A context of its own: seeding the basket opens a second tab in it.
       const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-      await page.goto(baseUrl);
-      await seedGuestBasket(page, ROWS);
+      await page.goto(site.base);
+      await site.seed(page);
       await page.reload();
-      await page.getByRole('link', { name: `${ROWS} items in basket` }).waitFor();
-      const timing = (await page.evaluate(`(${IN_PAGE})(${ROWS})`)) as {
-        renderMs: number;
-        removeMs: number[];
-      };
+      await site.ready(page);
+      const timing = (await page.evaluate(
+        `(${IN_PAGE})(${ROWS}, ${JSON.stringify(site.basketPath)}, ${site.removals})`,
+      )) as { renderMs: number; removeMs: number[] };
       result.renderMs.push(timing.renderMs);
       result.removeMs.push(...timing.removeMs);
       await page.context().close();

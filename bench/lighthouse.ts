@@ -94,8 +94,10 @@ export async function collect(each: LighthouseCase, folder: string): Promise<voi
   }
 }
 
-interface Lhr {
-  audits: Record<string, { numericValue?: number }>;
+/** A Lighthouse result, as far as the bench reads it. */
+export interface Lhr {
+  /** Each audit's figure, and its table's rows (a main-thread group's time, a long task, a script's CPU time). */
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
   categories: Record<string, { score: number | null }>;
   /** Lighthouse's own measure of the machine's speed before each run: higher is faster. */
   environment: { benchmarkIndex: number };
@@ -108,7 +110,6 @@ export async function resultsIn(folder: string): Promise<Lhr[]> {
   return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as Lhr));
 }
 
-/** The median of an audit's figure over `runs`, as Lighthouse CI aggregates it. */
 /** A run's figure for `key`: an audit's measure, or a category's score for `categories:<name>`; NaN if none. */
 const figureOf = (run: Lhr, key: string) =>
   key.startsWith('categories:')
@@ -116,10 +117,13 @@ const figureOf = (run: Lhr, key: string) =>
     : (run.audits[key]?.numericValue ?? NaN);
 
 /** The median of `runs`' figures for `key` (figureOf): the mean of the middle two of an even number. */
-export function median(runs: Lhr[], key: string): number {
-  const values = runs.map((run) => figureOf(run, key)).sort((a, b) => a - b);
-  const middle = Math.floor((values.length - 1) / 2);
-  return values.length % 2 ? values[middle]! : (values[middle]! + values[middle + 1]!) / 2;
+export const median = (runs: Lhr[], key: string): number => medianOf(runs.map((run) => figureOf(run, key)));
+
+/** The median of `values`: the mean of the middle two of an even number. */
+export function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor((sorted.length - 1) / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle]! + sorted[middle + 1]!) / 2;
 }
 
 export const atLeast = (minScore: number): Target => ({ minScore });

@@ -1,5 +1,5 @@
 // Hydrates the floor app as src/startup/start.tsx hydrates the storefront: an Inversify container with reflect-metadata,
-// React Router's BrowserRouter, StrictMode, hydration as a transition.
+// React Router's BrowserRouter rendering a page change within the click, StrictMode, hydration as a transition.
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -11,7 +11,7 @@ startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter useTransitions={false}>
         <FloorPage services={services} />
       </BrowserRouter>
     </StrictMode>,

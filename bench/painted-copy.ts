@@ -3,7 +3,7 @@
 // (bench/floor.ts) is the other limit, what the runtime alone costs. The bench measures both beside each page.
 import { cp, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { launchOptions, untilInteractive } from '../harness/browser';
 import { seedGuestBasket } from '../harness/saved-basket';
 
@@ -24,6 +24,16 @@ const PHONE = {
   hasTouch: true,
 };
 
+/** The storefront's page is interactive and, with a saved basket, shows its last row. */
+async function storefrontDrawn(tab: Page, page: PaintedPage): Promise<void> {
+  await untilInteractive(tab);
+  if (page.basket > 0)
+    await tab
+      .locator('main li')
+      .nth(page.basket - 1)
+      .waitFor({ state: 'attached' });
+}
+
 /**
  * Runs in the page once the app has drawn it: the document as it stands, without its scripts (and the module
  * preloads and the script policy that serve them). Text, so the TypeScript loader adds no helpers the page lacks.
@@ -36,11 +46,18 @@ const AS_PAINTED = `(() => {
 })()`;
 
 /**
- * Writes into `folder` a painted copy of each of `pages` of the storefront served at `base` from the build in
- * `built`: the build's styles, pictures and other files beside one HTML file per page (`/` is index.html, any other
- * copy path its name with .html), and none of its scripts.
+ * Writes into `folder` a painted copy of each of `pages` of the site served at `base` from the build in `built`: the
+ * build's styles, pictures and other files beside one HTML file per page (`/` is index.html, any other copy path its
+ * name with .html), and none of its scripts. A page is copied once `drawn` resolves: by default, once the storefront
+ * says it is interactive and, with a basket, has drawn its last row.
  */
-export async function paintCopies(base: string, built: string, pages: PaintedPage[], folder: string): Promise<void> {
+export async function paintCopies(
+  base: string,
+  built: string,
+  pages: PaintedPage[],
+  folder: string,
+  drawn: (tab: Page, page: PaintedPage) => Promise<void> = storefrontDrawn,
+): Promise<void> {
   await rm(folder, { recursive: true, force: true });
   await cp(built, folder, { recursive: true, filter: (source) => !/\.(js|map|html)$/.test(source) });
   const browser = await chromium.launch(launchOptions);
@@ -52,12 +69,7 @@ export async function paintCopies(base: string, built: string, pages: PaintedPag
         await tab.goto(base);
         if (page.basket > 0) await seedGuestBasket(tab, page.basket);
         await tab.goto(base + page.path);
-        await untilInteractive(tab);
-        if (page.basket > 0)
-          await tab
-            .locator('main li')
-            .nth(page.basket - 1)
-            .waitFor({ state: 'attached' });
+        await drawn(tab, page);
         await tab.waitForLoadState('networkidle');
         const html = (await tab.evaluate(AS_PAINTED)) as string;
         await writeFile(join(folder, page.copy === '/' ? 'index.html' : `${page.copy.slice(1)}.html`), html);

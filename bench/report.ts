@@ -79,18 +79,20 @@ function mediansBy(runs: Lhr[], audit: string, label: (row: Record<string, unkno
   return new Map([...labels].map((name) => [name, medianOf(runs.map((run) => sum(run, name)))]));
 }
 
+const ratio = (figure: number, floor: number) => `${(figure / floor).toFixed(2)}×`;
+
 /** A difference below this is within the spread of single runs, and not named as a cause. */
 const NOTABLE_MS = 10;
 
 /**
  * Why a repeat view missed, measured: its largest paint against its painted copy's (the floor app's with a worker
- * beside), where its main thread worked longer than the copy's (Lighthouse's groups, medians of the runs), and
+ * beside, and its own ratio to its painted copy where it has one: what the runtime alone adds), where its main thread worked longer than the copy's (Lighthouse's groups, medians of the runs), and
  * the scripts that took it longest.
  */
 export function whyRepeatViewMissed(
   view: { lcp: number; runs: Lhr[] },
   painted: { lcp: number; runs: Lhr[] },
-  floorWithWorker: number,
+  floor: { lcp: number; painted?: number },
 ): string {
   const byGroup = (runs: Lhr[]) =>
     mediansBy(runs, 'mainthread-work-breakdown', (row) => String(row.groupLabel), 'duration');
@@ -106,7 +108,7 @@ export function whyRepeatViewMissed(
     .slice(0, 3)
     .map(([name, total]) => `${name} ${ms(total)}`);
   return [
-    `${(view.lcp / painted.lcp).toFixed(2)}× its painted copy’s ${ms(painted.lcp)} (the floor app with a worker: ${ms(floorWithWorker)}).`,
+    `${ratio(view.lcp, painted.lcp)} its painted copy’s ${ms(painted.lcp)} (the floor app with a worker: ${ms(floor.lcp)}${floor.painted === undefined ? '' : `, ${ratio(floor.lcp, floor.painted)} its own painted copy’s ${ms(floor.painted)}`}).`,
     longer.length > 0 && `Its main thread worked longer than the painted copy’s on ${longer.join(', ')}.`,
     scripts.length > 0 && `Scripts by CPU time: ${scripts.join(', ')}.`,
   ]

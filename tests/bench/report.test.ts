@@ -59,20 +59,26 @@ describe("a repeat view's miss", () => {
   };
 
   test('names its ratio to its painted copy, with the floor app’s beside, and accepts no ratio', () => {
-    const why = whyRepeatViewMissed(view, painted, 700);
+    const why = whyRepeatViewMissed(view, painted, { lcp: 700 });
     expect(why).toMatch(/^1\.75× its painted copy’s 800 ms \(the floor app with a worker: 700 ms\)\./);
     expect(why).not.toMatch(/accept|decision/i);
   });
 
+  test('where the floor app’s page has a painted copy too, names the floor’s own ratio to it', () => {
+    expect(whyRepeatViewMissed(view, painted, { lcp: 700, painted: 500 })).toMatch(
+      /^1\.75× its painted copy’s 800 ms \(the floor app with a worker: 700 ms, 1\.40× its own painted copy’s 500 ms\)\./,
+    );
+  });
+
   test('says where its main thread worked longer than the painted copy’s, largest first, from the runs’ medians', () => {
     // Script evaluation: 600 against none; style and layout: 280 against 190; parsing within 10 ms is left out.
-    expect(whyRepeatViewMissed(view, painted, 700)).toContain(
+    expect(whyRepeatViewMissed(view, painted, { lcp: 700 })).toContain(
       'Its main thread worked longer than the painted copy’s on Script Evaluation (+600 ms), Style & Layout (+90 ms).',
     );
   });
 
   test('names the scripts that took the main thread longest, by file', () => {
-    expect(whyRepeatViewMissed(view, painted, 700)).toContain(
+    expect(whyRepeatViewMissed(view, painted, { lcp: 700 })).toContain(
       'Scripts by CPU time: start-BjPjiAFe.js 550 ms, checkout 100 ms.',
     );
   });

@@ -59,17 +59,14 @@ export const whyMissed = (each: Check) =>
 /** A table of a run's Lighthouse result (`audit`'s details), as the bench reads it. */
 const rowsOf = (run: Lhr, audit: string) => run.audits[audit]?.details?.items ?? [];
 
-/** The file a script's address names, or Lighthouse's word for time no script is known for. */
-const scriptName = (url: unknown) =>
-  url === 'Unattributable'
-    ? 'unattributed'
-    : String(url)
-        .replace(/[?#].*$/, '')
-        .replace(/\/$/, '')
-        .split('/')
-        .pop()!;
+/** The file a script's address names (`the page` for the home page), or `unattributed` where Lighthouse knows none. */
+const scriptName = (url: unknown) => {
+  if (!URL.canParse(String(url))) return 'unattributed';
+  const { pathname } = new URL(String(url));
+  return pathname === '/' ? 'the page' : pathname.split('/').pop()!;
+};
 
-/** Each label's median over `runs` of the value `read` takes from the rows of `audit`: absent counts as 0. */
+/** Each label's median over `runs` of the rows of `audit` (their `value`, summed per label): absent counts as 0. */
 function mediansBy(runs: Lhr[], audit: string, label: (row: Record<string, unknown>) => string, value: string) {
   const labels = new Set(runs.flatMap((run) => rowsOf(run, audit).map(label)));
   const sum = (run: Lhr, name: string) =>
@@ -119,17 +116,24 @@ export function whyRepeatViewMissed(
 /** A task longer than this blocks input: TBT sums each one's time past it. */
 const BLOCKING_MS = 50;
 
-/** Why a TBT missed, measured: the tasks past 50 ms in the run whose TBT is the median, longest first. */
+/**
+ * Why a TBT missed, measured: in the run whose TBT is the median, the tasks past 50 ms that TBT counts (from the
+ * first contentful paint until the page is interactive), longest first, and what ran them.
+ */
 export function whyTbtMissed(runs: Lhr[]): string {
-  const tbtOf = (run: Lhr) => run.audits['total-blocking-time']?.numericValue ?? NaN;
-  const middleRun = [...runs].sort((a, b) => tbtOf(a) - tbtOf(b))[Math.floor((runs.length - 1) / 2)]!;
+  const figure = (run: Lhr, audit: string) => run.audits[audit]?.numericValue ?? NaN;
+  const middleRun = [...runs].sort((a, b) => figure(a, 'total-blocking-time') - figure(b, 'total-blocking-time'))[
+    Math.floor((runs.length - 1) / 2)
+  ]!;
+  const [from, until] = [figure(middleRun, 'first-contentful-paint'), figure(middleRun, 'interactive')];
   const blocking = rowsOf(middleRun, 'long-tasks')
     .filter((task) => Number(task.duration) > BLOCKING_MS)
+    .filter((task) => Number(task.startTime) >= from && Number(task.startTime) < until)
     .sort((a, b) => Number(b.duration) - Number(a.duration))
     .map((task) => `${ms(Number(task.duration))} (${scriptName(task.url)})`);
   const tasks = blocking.length > 1 ? `${blocking.slice(0, -1).join(', ')} and ${blocking.at(-1)}` : blocking[0];
-  const count = `${blocking.length} ${blocking.length === 1 ? 'task' : 'tasks'} over ${BLOCKING_MS} ms`;
-  return `In the median run (${ms(tbtOf(middleRun))}), ${count}${tasks === undefined ? '' : `: ${tasks}`}.`;
+  const count = `${blocking.length} ${blocking.length === 1 ? 'task' : 'tasks'} over ${BLOCKING_MS} ms from the first paint until interactive`;
+  return `In the median run (${ms(figure(middleRun, 'total-blocking-time'))}), ${count}${tasks === undefined ? '' : `: ${tasks}`}.`;
 }
 
 /** Writes reports/bench's report.md and report.json and prints the misses with their reasons. */

@@ -12,14 +12,20 @@ const run = ({
   tasks = [],
   scripts = {},
   tbt = 0,
+  fcp = 400,
+  tti = 5_000,
 }: {
   groups?: Groups;
   tasks?: Task[];
   scripts?: Record<string, number>;
   tbt?: number;
+  fcp?: number;
+  tti?: number;
 }) => ({
   audits: {
     'total-blocking-time': { numericValue: tbt },
+    'first-contentful-paint': { numericValue: fcp },
+    interactive: { numericValue: tti },
     'mainthread-work-breakdown': {
       details: {
         items: Object.entries(groups).map(([group, duration]) => ({ group, groupLabel: LABELS[group], duration })),
@@ -99,13 +105,33 @@ describe("a TBT's miss", () => {
       run({ tbt: 400, tasks: tasks([450]) }),
     ];
     expect(whyTbtMissed(runs)).toBe(
-      'In the median run (150 ms), 2 tasks over 50 ms: 130 ms (start-BjPjiAFe.js) and 120 ms (unattributed).',
+      'In the median run (150 ms), 2 tasks over 50 ms from the first paint until interactive: 130 ms (start-BjPjiAFe.js) and 120 ms (unattributed).',
+    );
+  });
+
+  test('counts only the tasks TBT counts: from the first paint until the page is interactive', () => {
+    const runs = [
+      run({
+        tbt: 70,
+        fcp: 800,
+        tti: 2_000,
+        tasks: [
+          { url: 'http://127.0.0.1:4180/', duration: 200, startTime: 300 },
+          { url: 'http://127.0.0.1:4180/assets/start-BjPjiAFe.js', duration: 120, startTime: 900 },
+          { url: 'Unattributable', duration: 90, startTime: 2_100 },
+        ],
+      }),
+    ];
+    expect(whyTbtMissed(runs)).toBe(
+      'In the median run (70 ms), 1 task over 50 ms from the first paint until interactive: 120 ms (start-BjPjiAFe.js).',
     );
   });
 
   test('with one blocking task', () => {
     const runs = [run({ tbt: 70, tasks: tasks([120]) })];
-    expect(whyTbtMissed(runs)).toBe('In the median run (70 ms), 1 task over 50 ms: 120 ms (start-BjPjiAFe.js).');
+    expect(whyTbtMissed(runs)).toBe(
+      'In the median run (70 ms), 1 task over 50 ms from the first paint until interactive: 120 ms (start-BjPjiAFe.js).',
+    );
   });
 });
 

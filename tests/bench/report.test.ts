@@ -109,21 +109,29 @@ describe("a TBT's miss", () => {
     );
   });
 
-  test('counts only the tasks TBT counts: from the first paint until the page is interactive', () => {
+  test('counts only the tasks TBT counts, by their part from the first paint until the page is interactive', () => {
     const runs = [
       run({
-        tbt: 70,
+        tbt: 150,
         fcp: 800,
         tti: 2_000,
         tasks: [
           { url: 'http://127.0.0.1:4180/', duration: 200, startTime: 300 },
+          { url: 'Unattributable', duration: 240, startTime: 700 },
           { url: 'http://127.0.0.1:4180/assets/start-BjPjiAFe.js', duration: 120, startTime: 900 },
+          { url: 'http://127.0.0.1:4180/', duration: 90, startTime: 1_960 },
           { url: 'Unattributable', duration: 90, startTime: 2_100 },
         ],
       }),
     ];
     expect(whyTbtMissed(runs)).toBe(
-      'In the median run (70 ms), 1 task over 50 ms from the first paint until interactive: 120 ms (start-BjPjiAFe.js).',
+      'In the median run (150 ms), 2 tasks over 50 ms from the first paint until interactive: 140 ms (unattributed) and 120 ms (start-BjPjiAFe.js).',
+    );
+  });
+
+  test('names what the painted copy of the page, with no script, blocks', () => {
+    expect(whyTbtMissed([run({ tbt: 70, tasks: tasks([120]) })], 55)).toBe(
+      'In the median run (70 ms), 1 task over 50 ms from the first paint until interactive: 120 ms (start-BjPjiAFe.js). Its painted copy, with no script, blocks 55 ms.',
     );
   });
 

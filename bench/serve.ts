@@ -1,8 +1,8 @@
 // A static server for the production build that compresses as any CDN would (gzip), so the bench
 // measures what shoppers download. Like Firebase Hosting's cleanUrls, /login is login.html; any other
-// unknown path gets index.html (a single-page app). It sends firebase.json's Cache-Control for each path and,
-// like Hosting, answers a revalidation of an unchanged file with 304 Not Modified, which is what a repeat view
-// costs for what is not cached (the pages are `no-cache`).
+// unknown path gets index.html (a single-page app), or 404 where there is none. It sends firebase.json's
+// Cache-Control for each path and, like Hosting, answers a revalidation of an unchanged file with 304 Not
+// Modified, which is what a repeat view costs for what is not cached (the pages are `no-cache`).
 import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -54,7 +54,12 @@ export function serve(root: string, port: number): Promise<Server> {
       /^(\.\.[/\\])+/,
       '',
     );
-    const file = (await firstFile([join(root, path), join(root, `${path}.html`)])) ?? join(root, 'index.html');
+    const file = await firstFile([join(root, path), join(root, `${path}.html`), join(root, 'index.html')]);
+    if (file === undefined) {
+      // A site of pages alone (a painted copy) has no single-page fallback: the browser's favicon request ends here.
+      response.writeHead(404).end();
+      return;
+    }
     const type = extname(file);
     const { size, mtimeMs } = await stat(file);
     const etag = `"${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}"`;

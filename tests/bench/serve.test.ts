@@ -48,3 +48,17 @@ test.each([
   expect(hostingCacheControl(source)).toBeDefined();
   expect(response.headers.get('cache-control')).toBe(hostingCacheControl(source));
 });
+
+test('a site with no index.html answers an unknown path 404 Not Found, and goes on serving', async () => {
+  const pagesOnly = await mkdtemp(join(tmpdir(), 'bench-serve-no-index-'));
+  await writeFile(join(pagesOnly, 'basket.html'), '<!doctype html>');
+  const server = await serve(pagesOnly, 0);
+  const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    expect((await fetch(`${site}/favicon.ico`)).status).toBe(404);
+    expect((await fetch(`${site}/basket`)).status).toBe(200);
+  } finally {
+    server.close();
+    await rm(pagesOnly, { recursive: true, force: true });
+  }
+});

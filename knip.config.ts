@@ -25,8 +25,10 @@ export default {
     'bench/floor/prerender.tsx',
     // Lighthouse CI loads it by the path bench/lighthouse.ts gives (its puppeteerScript).
     'bench/lighthouse-visit.cjs',
-    // vite.config.ts builds it into each prerendered page as an inline script.
+    // vite.config.ts builds them into the prerendered pages as inline scripts: the first into each, the second into
+    // the basket page.
     'src/startup/inline-capture.ts',
+    'src/startup/inline-saved-rows.ts',
   ],
   // Its cucumber plugin reads built-in formatter names ('progress', 'html:…') as modules to import.
   cucumber: false,

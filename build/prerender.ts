@@ -17,6 +17,13 @@ type PrerenderModule = typeof PrerenderModuleType;
 const DRAWN_BY_THE_APP = new Set(['/checkout']);
 
 /**
+ * The basket page draws a returning guest's saved rows before its first paint, from templates of the rows and an
+ * inline script after them (src/startup/saved-rows.ts), where the basket is kept in Web Storage: IndexedDB cannot be
+ * read before the first paint.
+ */
+const DRAWS_SAVED_ROWS = '/checkout';
+
+/**
  * The id of an empty element that closes each page's body. Rendering waits until the parser reaches it (the
  * `rel="expect"` link, a Chromium feature the other engines ignore), so the first paint is the whole page: a
  * first paint of its top alone was laid out without the rest, which then moved what was shown (a layout shift on
@@ -43,12 +50,15 @@ export function prerenderRoutes(): Plugin {
       build: { ssr: 'src/composition/prerender.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false },
     });
     const module = pathToFileURL(join(serverDir, 'prerender.js')).href;
-    const { prerender, PRERENDERED_ROUTES } = (await import(`${module}?build=${Date.now()}`)) as PrerenderModule;
+    const { prerender, rowTemplates, PRERENDERED_ROUTES } = (await import(
+      `${module}?build=${Date.now()}`
+    )) as PrerenderModule;
     const capture = await inlineScript(config, 'src/startup/inline-capture.ts');
-    const template = withScriptPolicy(
-      await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir),
-      [scriptHash(capture)],
-    )
+    const drawSavedRows =
+      config.define?.__BASKET_STORAGE__ === JSON.stringify('localstorage')
+        ? await inlineScript(config, 'src/startup/inline-saved-rows.ts')
+        : undefined;
+    const template = (await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir))
       .replace(/<body[^>]*>/, (body) => `${body}<script>${capture}</script>`)
       .replace('</head>', `<link rel="expect" href="#${PAGE_END}" blocking="render"></head>`)
       .replace(/\s*<\/body>/, `<span id="${PAGE_END}"></span></body>`);
@@ -58,13 +68,17 @@ export function prerenderRoutes(): Plugin {
       const [, hoisted = '', body = ''] =
         /^((?:<link[^>]*\/>|<meta[^>]*\/>|<title>.*?<\/title>)*)([\s\S]*)$/.exec(prerender(route)) ?? [];
       const title = /<title>.*?<\/title>/.exec(hoisted)?.[0];
-      const page = template
+      const savedRows = route === DRAWS_SAVED_ROWS ? drawSavedRows : undefined;
+      const page = withScriptPolicy(template, [capture, ...(savedRows ? [savedRows] : [])].map(scriptHash))
         .replace(/<title>.*?<\/title>/, title ?? '$&')
         .replace(
           '</head>',
           `${hoisted.replace(/<title>.*?<\/title>/, '')}${DRAWN_BY_THE_APP.has(route) ? fetchTheApp : ''}</head>`,
         )
-        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${body}</div>`);
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root" data-prerendered="${route}">${body}</div>${savedRows ? `${rowTemplates()}<script>${savedRows}</script>` : ''}`,
+        );
       const file = join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, page);

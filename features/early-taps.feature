@@ -13,6 +13,16 @@ Feature: No lost taps while the page is still loading
     Then my basket lists, in order:
       | Pulse Fit smartwatch |
 
+  @basket @spec-2-basket-page @spec-4-basket
+  Scenario: A returning shopper's basket is shown at the first paint, and "Remove from Basket" tapped then removes that item once
+    Given my basket holds "Titan 16 gaming laptop", "Lumen smartwatch" and "Titan 16 gaming laptop"
+    When I open my basket and tap "Remove from Basket" on "Lumen smartwatch" at its first paint
+    Then once the storefront has loaded, the basket shows 2 items
+    And my basket lists, in order:
+      | Titan 16 gaming laptop |
+      | Titan 16 gaming laptop |
+    And the storefront wrote no error to the console
+
   @auth @spec-2-sign-in
   Scenario Outline: E-mail and password typed at the first paint of the sign-in page sign the shopper in once (<how>)
     Given an account "bob@example.com" with password "secret1" exists

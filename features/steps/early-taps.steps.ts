@@ -3,7 +3,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
 import { inside, label, role } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
-import { header, productCard } from './targets';
+import { basketRow, header, productCard } from './targets';
 
 /** The held-back storefront loads once released: far later than usual on a busy test machine. */
 const LOAD_TIMEOUT_MS = 15_000;
@@ -40,6 +40,15 @@ When(
   async function (this: ShopperWorld, button: string, product: string) {
     await actAtFirstPaint(this, '/', async () => {
       await this.driver.click(inside(productCard(product), role('button', button)));
+    });
+  },
+);
+
+When(
+  'I open my basket and tap {string} on {string} at its first paint',
+  async function (this: ShopperWorld, button: string, product: string) {
+    await actAtFirstPaint(this, '/checkout', async () => {
+      await this.driver.click(inside(basketRow(product), role('button', button)));
     });
   },
 );

@@ -22,6 +22,7 @@ import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog'
 import { ConsoleLogger } from '@/adapters/logger/console-logger';
 import { AlertNotifier } from '@/adapters/notifier/alert-notifier';
 import { App } from '@/ui/app';
+import { RowTemplates } from '@/ui/components/basket-rows';
 import { ServicesProvider } from '@/ui/services-context';
 import { bindValue } from './bindings';
 import { createContainer, NO_UPDATES } from './container';
@@ -51,4 +52,9 @@ export function prerender(path: string): string {
       </StaticRouter>
     </ServicesProvider>,
   );
+}
+
+/** The basket page's row templates, one per product of the catalogue (src/ui/components/basket-rows.tsx). */
+export function rowTemplates(): string {
+  return renderToString(<RowTemplates products={createContainer(buildTime).get(PRODUCT_CATALOG).products()} />);
 }

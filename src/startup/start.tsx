@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { APP_UPDATES } from '@/application/ports';
-import { SESSION } from '@/application/services';
+import { APP_STORE, SESSION, SHOPPING_BASKET } from '@/application/services';
 import {
   createBrowserContainer,
   fakeAuthModule,
@@ -13,6 +13,7 @@ import {
 import { settingsFromEnv } from '@/composition/settings';
 import { App, BrowserRoutes } from '@/ui/app';
 import { ServicesProvider } from '@/ui/services-context';
+import { adoptSavedRows, SavedRows } from '@/ui/saved-rows';
 import { WhenMounted } from '@/ui/when-mounted';
 
 const root = document.getElementById('root')!;
@@ -45,12 +46,23 @@ async function start() {
     const services = createBrowserContainer(window, auth, basket);
     services.get(SESSION).follow();
     await nextTask();
+    // The build prerenders some routes (vite.config.ts); any other address gets the home page's HTML
+    // as its fallback, which is replaced rather than hydrated.
+    const hydrating = root.dataset.prerendered === location.pathname;
+    const savedRows = hydrating
+      ? await adoptSavedRows(root, async () => {
+          await services.get(SHOPPING_BASKET).settled();
+          return services.get(APP_STORE).getState().basket;
+        })
+      : undefined;
     const app = (
       <StrictMode>
         <ServicesProvider services={services}>
-          <BrowserRoutes>
-            <App />
-          </BrowserRoutes>
+          <SavedRows value={savedRows}>
+            <BrowserRoutes>
+              <App />
+            </BrowserRoutes>
+          </SavedRows>
           <WhenMounted
             onMount={() => {
               onInteractive();
@@ -61,9 +73,7 @@ async function start() {
         </ServicesProvider>
       </StrictMode>
     );
-    // The build prerenders some routes (vite.config.ts); any other address gets the home page's HTML
-    // as its fallback, which is replaced rather than hydrated.
-    if (root.dataset.prerendered === location.pathname) {
+    if (hydrating) {
       // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
       startTransition(() => {
         hydrateRoot(root, app);

@@ -14,14 +14,15 @@ export function useService<T>(token: Token<T>): T {
 }
 /**
  * A slice of the app state; the component re-renders only when that slice changes. Prerendered HTML
- * shows the initial state (a guest, an empty basket), so hydration starts from it too.
+ * shows the initial state (a guest, an empty basket), so hydration starts from it too, unless the page
+ * showed another slice before the app ran (`drawn`).
  */
-export function useAppState<T>(select: (state: AppState) => T): T {
+export function useAppState<T>(select: (state: AppState) => T, drawn: T = select(INITIAL_STATE)): T {
   const store = useService(APP_STORE);
   return useSyncExternalStore(
     store.subscribe,
     () => select(store.getState()),
-    () => select(INITIAL_STATE),
+    () => drawn,
   );
 }
 

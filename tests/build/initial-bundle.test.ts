@@ -9,6 +9,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inlineScripts, pagePolicy, scriptHash } from '../support/content-security-policy';
+import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 
 /** Text that only the Firebase Auth SDK carries: its REST hosts and its error class. */
 const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', 'FirebaseError'];
@@ -139,19 +140,23 @@ describe('the production build of the firebase profile', () => {
       ).toBe(false);
   });
 
-  test.each(['index.html', 'login.html', 'checkout.html'])(
+  test.each([
+    ['index.html', 0],
+    ['login.html', 0],
+    ['checkout.html', 1], // and the script that draws a returning guest's saved rows (below)
+  ])(
     "%s holds taps from before the first paint: its first script is inline, allowed by the page's own policy",
-    async (file) => {
+    async (file, more) => {
       const html = await readFile(join(outDir, file), 'utf8');
       const [capture, ...others] = inlineScripts(html);
-      expect(others).toEqual([]);
+      expect(others).toHaveLength(more);
       // At the start of <body>: it runs before the parser reaches (and the browser paints) any control.
       expect(html).toContain(`<body><script>${capture}</script>`);
       expect(capture).toContain(APP_INTERACTIVE); // the capture, listening for the app's signal
       // In the HTML, and counted in the scripts' budget above; part of the first paint's download: kept small.
       expect(gzipSync(capture!).length).toBeLessThanOrEqual(1024);
       // The page's own policy allows exactly this script, by the hash of its text, and is read before any script.
-      expect(pagePolicy(html).get('script-src')).toEqual(["'self'", scriptHash(capture!)]);
+      expect(pagePolicy(html).get('script-src')).toEqual(["'self'", ...[capture!, ...others].map(scriptHash)]);
       expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
     },
   );
@@ -163,13 +168,26 @@ describe('the production build of the firebase profile', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       const expected = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head)?.[1];
       expect(expected).toBeDefined();
-      // The element it waits for closes the body, after everything the page shows.
-      expect(html).toMatch(new RegExp(`</div><span id="${expected}"></span></body>`));
+      // The element it waits for closes the body, after everything the page shows (and the basket page's saved rows).
+      expect(html).toMatch(new RegExp(`</(div|script)><span id="${expected}"></span></body>`));
     },
   );
 
   test('prerenders the sign-in form inert, so it cannot submit natively before the app (or the inline script) runs', async () => {
     expect(await readFile(join(outDir, 'login.html'), 'utf8')).toMatch(/<form class="login__form"[^>]* inert=""/);
+  });
+
+  test("draws a returning guest's saved rows on the basket page before its first paint, after its prerendered HTML", async () => {
+    const html = await readFile(join(outDir, 'checkout.html'), 'utf8');
+    const [, drawRows] = inlineScripts(html);
+    // After the app's root, from templates of every product's row: the script runs when the page above it is parsed.
+    const afterRoot = html.slice(html.indexOf('<div id="root"'));
+    expect(afterRoot).toMatch(
+      /<\/div><template id="basket-rows-template">[\s\S]*<\/template><script>[\s\S]*?<\/script><span/,
+    );
+    expect(afterRoot.match(/<template data-product="/g)).toHaveLength(new StaticProductCatalog().products().length);
+    expect(drawRows).toContain('storefront.basket.'); // it reads the basket as the Web Storage adapter keeps it
+    expect(gzipSync(drawRows!).length).toBeLessThanOrEqual(2048);
   });
 
   test('prerenders the basket page without claiming anything about a basket it cannot know', async () => {

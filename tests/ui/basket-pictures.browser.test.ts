@@ -4,8 +4,7 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, test } from 'vitest';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
-import { BasketRow } from '@/ui/components/basket-row';
-import { showPicturesNearScreen } from '@/ui/components/pictures-near-screen';
+import { BasketRows } from '@/ui/components/basket-rows';
 import '@/ui/styles.css';
 
 const ROWS = 1_000;
@@ -22,13 +21,7 @@ async function showLongBasket() {
   const items = Array.from({ length: ROWS }, (_, index) => products[index % products.length]!);
   const container = document.body.appendChild(document.createElement('main'));
   root = createRoot(container);
-  root.render(
-    createElement(
-      'ul',
-      { className: 'checkout__rows', ref: showPicturesNearScreen },
-      items.map((item, index) => createElement(BasketRow, { key: index, item, onRemove: () => {} })),
-    ),
-  );
+  root.render(createElement(BasketRows, { basket: items, onRemove: () => {} }));
   await expect.poll(() => container.querySelectorAll('li').length).toBe(ROWS);
   // Two frames: Chromium decides which rows it draws while rendering a frame, and says so after it.
   for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import type { Product } from '@/domain/product';
 import { placePicture } from './pictures-near-screen';
 import { ProductSummary } from './product-summary';
@@ -12,12 +12,14 @@ import { ProductSummary } from './product-summary';
  */
 export const BasketRow = memo(function BasketRow({
   item,
+  titleId,
   onRemove,
 }: {
   item: Product;
+  /** From the row's key (basket-row-names.ts), not `useId`: the page's inline script names the rows it draws alike. */
+  titleId: string;
   onRemove: (item: Product, button: HTMLButtonElement) => void;
 }) {
-  const titleId = useId();
   return (
     <li className="basket-row">
       <img

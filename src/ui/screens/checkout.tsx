@@ -1,22 +1,24 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { SHOPPING_BASKET } from '@/application/services';
-import type { Basket } from '@/domain/basket';
 import type { Product } from '@/domain/product';
 import { greetingName } from '@/domain/user';
 import { useAnnounce } from '@/ui/use-announce';
-import { BasketRow } from '@/ui/components/basket-row';
-import { showPicturesNearScreen } from '@/ui/components/pictures-near-screen';
+import { BasketRows } from '@/ui/components/basket-rows';
 import { Subtotal } from '@/ui/components/subtotal';
 import { useAppState, useService } from '@/ui/use-service';
 import { useHydrated } from '@/ui/use-hydrated';
+import { SavedRows } from '@/ui/saved-rows';
 
 /** The basket page: greeting, title, one row per item and the subtotal panel (SPEC §2). */
 export function Checkout() {
   const user = useAppState((state) => state.user);
-  const basket = useAppState((state) => state.basket);
+  // Rows the page drew before the app ran, if they were the basket's, are hydrated as they are.
+  const drawn = useContext(SavedRows);
+  const basket = useAppState((state) => state.basket, drawn);
   const hydrated = useHydrated();
+  const rowsShown = hydrated || drawn !== undefined;
   const remove = useRemove();
   return (
     <main className="checkout" id="main">
@@ -30,16 +32,12 @@ export function Checkout() {
         <h1 className="checkout__title" tabIndex={-1}>
           Your shopping Basket
         </h1>
-        {!hydrated ? null : basket.length === 0 ? (
+        {!rowsShown ? null : basket.length === 0 ? (
           <p className="checkout__empty">
             Your basket is empty. <Link to="/">Continue shopping</Link>
           </p>
         ) : (
-          <ul className="checkout__rows" ref={showPicturesNearScreen}>
-            {withStableKeys(basket).map(({ key, item }) => (
-              <BasketRow key={key} item={item} onRemove={remove} />
-            ))}
-          </ul>
+          <BasketRows basket={basket} onRemove={remove} />
         )}
       </div>
       {/* Prerendered without figures, but as tall as with them: nothing moves when they arrive. Keyed by
@@ -70,22 +68,4 @@ function useRemove() {
     },
     [basket, announce],
   );
-}
-
-/**
- * Keys that stay with their row when another is removed, even when a product is in the basket twice.
- * Removal always takes the first match (SPEC §4), so each appearance of an id is numbered from the
- * end: `id#0` is its last appearance. Removing the first one then renames no other row, and React
- * keeps every other row as it is instead of moving or re-rendering it.
- */
-function withStableKeys(basket: Basket) {
-  const seen = new Map<string, number>();
-  const keyed = new Array<{ key: string; item: Basket[number] }>(basket.length);
-  for (let index = basket.length - 1; index >= 0; index--) {
-    const item = basket[index]!;
-    const fromEnd = seen.get(item.id) ?? 0;
-    seen.set(item.id, fromEnd + 1);
-    keyed[index] = { key: `${item.id}#${fromEnd}`, item };
-  }
-  return keyed;
 }

@@ -1,0 +1,40 @@
+// How the basket page names its rows, shared by React (basket-rows.tsx) and the page's inline script, which
+// draws a returning guest's saved rows before the app runs (src/startup/saved-rows.ts): both must name them alike.
+import type { Basket } from '@/domain/basket';
+
+/**
+ * Keys that stay with their row when another is removed, even when a product is in the basket twice.
+ * Removal always takes the first match (SPEC §4), so each appearance of an id is numbered from the
+ * end: `id#0` is its last appearance. Removing the first one then renames no other row, and React
+ * keeps every other row as it is instead of moving or re-rendering it.
+ */
+export function withStableKeys(basket: Basket) {
+  const seen = new Map<string, number>();
+  const keyed = new Array<{ key: string; item: Basket[number] }>(basket.length);
+  for (let index = basket.length - 1; index >= 0; index--) {
+    const item = basket[index]!;
+    const fromEnd = seen.get(item.id) ?? 0;
+    seen.set(item.id, fromEnd + 1);
+    keyed[index] = { key: `${item.id}#${fromEnd}`, item };
+  }
+  return keyed;
+}
+
+/** The id of a row's title, which its button is described by: unique while the row stays, as its key is. */
+export const rowTitleId = (key: string) => `basket-row-${key}`;
+
+// The build's templates of the rows (src/ui/components/basket-rows.tsx), and the mark of the rows drawn from them.
+// Constants of their own rather than one object, so the app's bundle keeps only the one it uses.
+
+/** The `id` of the template holding the empty list. */
+export const LIST_TEMPLATE_ID = 'basket-rows-template';
+/** The attributes of a row's template naming its product and the address of its picture. */
+export const PRODUCT_ATTRIBUTE = 'data-product';
+export const PICTURE_ATTRIBUTE = 'data-picture';
+/** The title id of a row's template, which the inline script replaces with the row's own. */
+export const TEMPLATE_TITLE_ID = 'basket-row-template';
+/** Marks the list the inline script drew, until the app takes it over (src/ui/saved-rows.ts), with `drawnMark`. */
+export const DRAWN_MARK = 'data-drawn-before-start';
+
+/** Which products a drawn list shows, in order: its rows' keys and ids follow from that alone. */
+export const drawnMark = (basket: Basket) => JSON.stringify(basket.map(({ id }) => id));

@@ -1,0 +1,134 @@
+// A returning guest's basket page: its inline script draws the saved rows before the first paint, and the app
+// then hydrates those very rows, or draws its own when they are no longer the basket's.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
+import { entryKey } from '@/adapters/basket-storage/browser/basket-entries';
+import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
+import { systemClock } from '@/adapters/clock/system-clock';
+import { prerender, rowTemplates } from '@/composition/prerender';
+import type { Product } from '@/domain/product';
+import { drawSavedRows } from '@/startup/saved-rows';
+import { App } from '@/ui/app';
+import { adoptSavedRows, SavedRows } from '@/ui/saved-rows';
+import { ServicesProvider } from '@/ui/services-context';
+import { createTestStorefront } from '../support/render-app';
+
+const [laptop, watch, tablet] = new StaticProductCatalog().products() as [Product, Product, Product];
+
+// Hydrated with React's own act(), as React's test environments do; unset, React warns on each.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
+afterAll(() => delete actEnvironment.IS_REACT_ACT_ENVIRONMENT);
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  localStorage.clear();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  history.replaceState(null, '', '/');
+});
+
+/** Saves `items` as the guest's basket the way the storefront's Web Storage adapter does. */
+const save = (items: Product[]) =>
+  new BrowserStorageBasketRepository(localStorage, window, systemClock).append('guest', items);
+
+/** The built basket page as the browser parses it: the prerendered page, its row templates, its inline script. */
+function openBasketPage(): HTMLElement {
+  history.replaceState(null, '', '/checkout');
+  document.body.innerHTML = `<div id="root" data-prerendered="/checkout">${prerender('/checkout')}</div>${rowTemplates()}`;
+  // The page as the build writes it, node by node: what React hoists (the title, the description) goes in the head.
+  // eslint-disable-next-line testing-library/no-node-access
+  const page = document.getElementById('root')!;
+  // eslint-disable-next-line testing-library/no-node-access
+  document.head.append(...page.querySelectorAll(':scope > title, :scope > meta'));
+  drawSavedRows(document, () => localStorage);
+  return page;
+}
+
+const rowTitles = () => screen.queryAllByRole('listitem').map((row) => within(row).getByRole('heading').textContent);
+
+/** Starts the app on the page as start.tsx does, its basket being `shown`; returns what hydration could not reuse. */
+async function startApp(page: HTMLElement, shown: Product[]) {
+  const storefront = createTestStorefront();
+  await storefront.repository.append('guest', shown);
+  storefront.session.follow();
+  const savedRows = await adoptSavedRows(page, async () => {
+    await storefront.basket.settled();
+    return storefront.store.getState().basket;
+  });
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      page,
+      <ServicesProvider services={storefront.services}>
+        <SavedRows value={savedRows}>
+          <MemoryRouter initialEntries={['/checkout']}>
+            <App />
+          </MemoryRouter>
+        </SavedRows>
+      </ServicesProvider>,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+  return { mismatches, storefront };
+}
+
+describe("a returning guest's basket page", () => {
+  test('shows the saved rows before the app runs, each named apart, with its title, price, stars and button', async () => {
+    await save([laptop, watch, laptop]);
+    openBasketPage();
+    expect(rowTitles()).toEqual([laptop.title, watch.title, laptop.title]);
+    const [first] = screen.getAllByRole('listitem');
+    expect(within(first!).getByRole('button', { name: 'Remove from Basket' })).toHaveAccessibleDescription(
+      laptop.title,
+    );
+    expect(within(first!).getByRole('img', { name: laptop.title })).toHaveAttribute('src', laptop.image);
+    // Every id in the page once: each row's button is described by its own row's title.
+    // eslint-disable-next-line testing-library/no-node-access
+    const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('the app hydrates the very rows drawn before it, and they work at once', async () => {
+    await save([laptop, watch, laptop]);
+    const page = openBasketPage();
+    const drawn = screen.getAllByRole('listitem');
+    const { mismatches, storefront } = await startApp(page, [laptop, watch, laptop]);
+    expect(mismatches).toEqual([]);
+    expect(screen.getAllByRole('listitem')).toEqual(drawn);
+    fireEvent.click(within(drawn[1]!).getByRole('button', { name: 'Remove from Basket' }));
+    expect(rowTitles()).toEqual([laptop.title, laptop.title]);
+    expect(storefront.store.getState().basket).toEqual([laptop, laptop]);
+  });
+
+  test('rows that are no longer the basket the app reads (another tab changed it) give way to the app’s own', async () => {
+    await save([laptop, watch]);
+    const page = openBasketPage();
+    const { mismatches } = await startApp(page, [tablet]);
+    expect(mismatches).toEqual([]);
+    expect(rowTitles()).toEqual([tablet.title]);
+  });
+
+  test('skips what the app would drop: an unreadable entry, a product not in the catalogue', async () => {
+    await save([watch]);
+    localStorage.setItem(entryKey('guest', '0-unreadable'), '{not json');
+    localStorage.setItem(entryKey('guest', '1-unknown'), JSON.stringify({ ...watch, id: 'not-in-the-catalogue' }));
+    openBasketPage();
+    expect(rowTitles()).toEqual([watch.title]);
+  });
+
+  test('draws nothing when storage refuses, or when the guest has saved nothing: the app draws what it finds', async () => {
+    openBasketPage();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    history.replaceState(null, '', '/checkout');
+    drawSavedRows(document, () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});

@@ -1,16 +1,7 @@
 // A returning guest's saved basket, drawn before the first paint by the basket page's inline script (inline-saved-rows.ts).
 import { parseEntry, readEntries } from '@/adapters/basket-storage/browser/basket-entries';
 import type { Product } from '@/domain/product';
-import {
-  DRAWN_MARK,
-  drawnMark,
-  LIST_TEMPLATE_ID,
-  PICTURE_ATTRIBUTE,
-  PRODUCT_ATTRIBUTE,
-  TEMPLATE_TITLE_ID,
-  rowTitleId,
-  withStableKeys,
-} from '@/ui/components/basket-row-names';
+import { DRAWN_MARK, drawnMark, ROW_TEMPLATE, rowTitleId, withStableKeys } from '@/ui/components/basket-row-names';
 import { placePicture, showPicturesNearScreen } from '@/ui/components/pictures-near-screen';
 
 /**
@@ -23,11 +14,11 @@ import { placePicture, showPicturesNearScreen } from '@/ui/components/pictures-n
 export function drawSavedRows(page: Document, storage: () => Storage): void {
   const root = page.getElementById('root');
   const heading = root?.querySelector('main h1');
-  const list = page.querySelector<HTMLTemplateElement>(`template#${LIST_TEMPLATE_ID}`)?.content.firstElementChild;
+  const list = page.querySelector<HTMLTemplateElement>(`template#${ROW_TEMPLATE.listId}`)?.content.firstElementChild;
   if (root?.dataset.prerendered !== page.location.pathname || !heading || !list) return;
   const templates = new Map(
-    Array.from(page.querySelectorAll<HTMLTemplateElement>(`template[${PRODUCT_ATTRIBUTE}]`), (template) => [
-      template.getAttribute(PRODUCT_ATTRIBUTE),
+    Array.from(page.querySelectorAll<HTMLTemplateElement>(`template[${ROW_TEMPLATE.product}]`), (template) => [
+      template.getAttribute(ROW_TEMPLATE.product),
       template,
     ]),
   );
@@ -46,9 +37,9 @@ export function drawSavedRows(page: Document, storage: () => Storage): void {
     const template = templates.get(item.id)!;
     const row = template.content.firstElementChild!.cloneNode(true) as Element;
     const titleId = rowTitleId(key);
-    row.querySelector(`[id="${TEMPLATE_TITLE_ID}"]`)?.setAttribute('id', titleId);
-    row.querySelector(`[aria-describedby="${TEMPLATE_TITLE_ID}"]`)?.setAttribute('aria-describedby', titleId);
-    placePicture(row.querySelector('img'), template.getAttribute(PICTURE_ATTRIBUTE)!);
+    row.querySelector(`[id="${ROW_TEMPLATE.titleId}"]`)?.setAttribute('id', titleId);
+    row.querySelector(`[aria-describedby="${ROW_TEMPLATE.titleId}"]`)?.setAttribute('aria-describedby', titleId);
+    placePicture(row.querySelector('img'), template.getAttribute(ROW_TEMPLATE.picture)!);
     rows.append(row);
   }
   rows.setAttribute(DRAWN_MARK, drawnMark(saved));

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { act, useEffect, useState, type FormEvent } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { APP_FAILED, APP_INTERACTIVE } from '@/startup/app-signals';
 import { captureEarlyInput, type EarlyInput } from '@/startup/early-input';
 import { useHydrated } from '@/ui/use-hydrated';
+import { hydratesWithAct } from '../support/hydrate';
 
 /** A prerendered form like the sign-in screen's: inert until the app runs, a controlled field, a count. */
 function Page({ onSubmit, onReady }: { onSubmit: (email: string) => void; onReady: () => void }) {
@@ -32,15 +32,7 @@ function Page({ onSubmit, onReady }: { onSubmit: (email: string) => void; onRead
   );
 }
 
-// The tests hydrate with React's own act(), as React's test environments do; unset, React warns on each.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
-afterAll(() => delete actEnvironment.IS_REACT_ACT_ENVIRONMENT);
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
+const hydrate = hydratesWithAct(() => {
   document.dispatchEvent(new Event(APP_FAILED)); // ends any capture a test left holding
   delete (document as { readyState?: unknown }).readyState;
   document.body.replaceChildren();
@@ -63,9 +55,7 @@ async function prerenderAndHydrate(before: () => void) {
   await Promise.resolve(); // the parser's task ends: the inline script's observer frees the form
   parsed();
   before();
-  await act(async () => {
-    root = hydrateRoot(container, <Page {...props} />);
-  });
+  await hydrate(container, <Page {...props} />);
   await interactive;
   act(() => document.dispatchEvent(new Event(APP_INTERACTIVE)));
   return { submitted };

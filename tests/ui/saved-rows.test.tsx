@@ -1,9 +1,8 @@
 // A returning guest's basket page: its inline script draws the saved rows before the first paint, and the app
 // then hydrates those very rows, or draws its own when they are no longer the basket's.
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browser/browser-storage-basket-repository';
 import { entryKey } from '@/adapters/basket-storage/browser/basket-entries';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
@@ -14,19 +13,12 @@ import { drawSavedRows } from '@/startup/saved-rows';
 import { App } from '@/ui/app';
 import { adoptSavedRows, SavedRows } from '@/ui/saved-rows';
 import { ServicesProvider } from '@/ui/services-context';
+import { hydratesWithAct } from '../support/hydrate';
 import { createTestStorefront } from '../support/render-app';
 
 const [laptop, watch, tablet] = new StaticProductCatalog().products() as [Product, Product, Product];
 
-// Hydrated with React's own act(), as React's test environments do; unset, React warns on each.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
-afterAll(() => delete actEnvironment.IS_REACT_ACT_ENVIRONMENT);
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
+const hydrate = hydratesWithAct(() => {
   localStorage.clear();
   document.head.replaceChildren();
   document.body.replaceChildren();
@@ -62,19 +54,17 @@ async function startApp(page: HTMLElement, shown: Product[]) {
     return storefront.store.getState().basket;
   });
   const mismatches: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(
-      page,
-      <ServicesProvider services={storefront.services}>
-        <SavedRows value={savedRows}>
-          <MemoryRouter initialEntries={['/checkout']}>
-            <App />
-          </MemoryRouter>
-        </SavedRows>
-      </ServicesProvider>,
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
-  });
+  await hydrate(
+    page,
+    <ServicesProvider services={storefront.services}>
+      <SavedRows value={savedRows}>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <App />
+        </MemoryRouter>
+      </SavedRows>
+    </ServicesProvider>,
+    { onRecoverableError: (error) => mismatches.push(error) },
+  );
   return { mismatches, storefront };
 }
 

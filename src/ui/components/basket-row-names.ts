@@ -23,16 +23,18 @@ export function withStableKeys(basket: Basket) {
 /** The id of a row's title, which its button is described by: unique while the row stays, as its key is. */
 export const rowTitleId = (key: string) => `basket-row-${key}`;
 
-// The build's templates of the rows (src/ui/components/basket-rows.tsx), and the mark of the rows drawn from them.
-// Constants of their own rather than one object, so the app's bundle keeps only the one it uses.
+/**
+ * The build's templates of the rows (src/ui/components/basket-rows.tsx): the `id` of the one holding the empty list;
+ * the attributes of each row's template naming its product and the address of its picture; and the title id of a
+ * row's template, which the inline script replaces with the row's own. Only the build and the inline script use them.
+ */
+export const ROW_TEMPLATE = {
+  listId: 'basket-rows-template',
+  product: 'data-product',
+  picture: 'data-picture',
+  titleId: 'basket-row-template',
+} as const;
 
-/** The `id` of the template holding the empty list. */
-export const LIST_TEMPLATE_ID = 'basket-rows-template';
-/** The attributes of a row's template naming its product and the address of its picture. */
-export const PRODUCT_ATTRIBUTE = 'data-product';
-export const PICTURE_ATTRIBUTE = 'data-picture';
-/** The title id of a row's template, which the inline script replaces with the row's own. */
-export const TEMPLATE_TITLE_ID = 'basket-row-template';
 /** Marks the list the inline script drew, until the app takes it over (src/ui/saved-rows.ts), with `drawnMark`. */
 export const DRAWN_MARK = 'data-drawn-before-start';
 

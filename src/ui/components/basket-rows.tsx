@@ -1,14 +1,7 @@
 import type { Basket } from '@/domain/basket';
 import type { Product } from '@/domain/product';
 import { BasketRow } from './basket-row';
-import {
-  LIST_TEMPLATE_ID,
-  PICTURE_ATTRIBUTE,
-  PRODUCT_ATTRIBUTE,
-  TEMPLATE_TITLE_ID,
-  rowTitleId,
-  withStableKeys,
-} from './basket-row-names';
+import { ROW_TEMPLATE, rowTitleId, withStableKeys } from './basket-row-names';
 import { showPicturesNearScreen } from './pictures-near-screen';
 
 type OnRemove = (item: Product, button: HTMLButtonElement) => void;
@@ -33,12 +26,12 @@ export function RowTemplates({ products }: { products: readonly Product[] }) {
   const ignore = () => {};
   return (
     <>
-      <template id={LIST_TEMPLATE_ID}>
+      <template id={ROW_TEMPLATE.listId}>
         <BasketRows basket={[]} onRemove={ignore} />
       </template>
       {products.map((product) => (
-        <template key={product.id} {...{ [PRODUCT_ATTRIBUTE]: product.id, [PICTURE_ATTRIBUTE]: product.image }}>
-          <BasketRow item={product} titleId={TEMPLATE_TITLE_ID} onRemove={ignore} />
+        <template key={product.id} {...{ [ROW_TEMPLATE.product]: product.id, [ROW_TEMPLATE.picture]: product.image }}>
+          <BasketRow item={product} titleId={ROW_TEMPLATE.titleId} onRemove={ignore} />
         </template>
       ))}
     </>

@@ -1,0 +1,28 @@
+// For tests that hydrate a prerendered page themselves, as src/startup/start.tsx does.
+import { act, type ReactNode } from 'react';
+import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/**
+ * Sets the file's tests up to hydrate with React's own act(), as React's test environments do (unset, React warns on
+ * each), and, once a test ends, unmounts what it hydrated, then runs `cleanUp` (the page is React's until unmounted).
+ * Returns the function that hydrates.
+ */
+export function hydratesWithAct(
+  cleanUp: () => void,
+): (container: Element, page: ReactNode, options?: HydrationOptions) => Promise<void> {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let root: Root | undefined;
+  beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
+  afterAll(() => delete actEnvironment.IS_REACT_ACT_ENVIRONMENT);
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    cleanUp();
+  });
+  return async (container, page, options) => {
+    await act(async () => {
+      root = hydrateRoot(container, page, options);
+    });
+  };
+}

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type Rollup } from 'vite';
+import { build, type Plugin } from 'vite';
 import type * as PrerenderModuleType from '../src/composition/prerender';
 import { afterBrowserBuild } from './after-browser-build.ts';
 import { scriptHash } from './initial-scripts.ts';
@@ -10,16 +10,10 @@ import { inlineScript, withScriptPolicy } from './script-policy.ts';
 type PrerenderModule = typeof PrerenderModuleType;
 
 /**
- * The pages whose largest paint the app draws (the basket's rows, saved in the browser): they fetch the app beside
- * the entry, at low priority, so it arrives sooner without competing with the first paint. Other pages paint
- * their largest content from HTML and fetch the app after the first paint (docs/decisions/0009 has the figures).
- */
-const DRAWN_BY_THE_APP = new Set(['/checkout']);
-
-/**
  * The basket page draws a returning guest's saved rows before its first paint, from templates of the rows and an
  * inline script after them (src/startup/saved-rows.ts), where the basket is kept in Web Storage: IndexedDB cannot be
- * read before the first paint.
+ * read before the first paint. Every page then paints its largest content from HTML and fetches the app after its
+ * first paint: fetched beside the entry, the app's download weighed on the basket page's first paint (decision 0029).
  */
 const DRAWS_SAVED_ROWS = '/checkout';
 
@@ -41,7 +35,7 @@ const PAGE_END = 'page-end';
  * the script's text, allows it by its hash; firebase.json's header leaves inline scripts to that policy.
  */
 export function prerenderRoutes(): Plugin {
-  return afterBrowserBuild('storefront-prerender', async (config, bundle) => {
+  return afterBrowserBuild('storefront-prerender', async (config) => {
     const outDir = resolve(config.root, config.build.outDir);
     const serverDir = resolve(config.root, 'node_modules/.prerender', config.mode);
     await build({
@@ -62,7 +56,6 @@ export function prerenderRoutes(): Plugin {
       .replace(/<body[^>]*>/, (body) => `${body}<script>${capture}</script>`)
       .replace('</head>', `<link rel="expect" href="#${PAGE_END}" blocking="render"></head>`)
       .replace(/\s*<\/body>/, `<span id="${PAGE_END}"></span></body>`);
-    const fetchTheApp = `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${appChunk(bundle)}">`;
     for (const route of PRERENDERED_ROUTES) {
       // React puts what belongs in the head (the page's <title>, image preloads) first: move it there.
       const [, hoisted = '', body = ''] =
@@ -71,10 +64,7 @@ export function prerenderRoutes(): Plugin {
       const savedRows = route === DRAWS_SAVED_ROWS ? drawSavedRows : undefined;
       const page = withScriptPolicy(template, [capture, ...(savedRows ? [savedRows] : [])].map(scriptHash))
         .replace(/<title>.*?<\/title>/, title ?? '$&')
-        .replace(
-          '</head>',
-          `${hoisted.replace(/<title>.*?<\/title>/, '')}${DRAWN_BY_THE_APP.has(route) ? fetchTheApp : ''}</head>`,
-        )
+        .replace('</head>', `${hoisted.replace(/<title>.*?<\/title>/, '')}</head>`)
         .replace(
           '<div id="root"></div>',
           `<div id="root" data-prerendered="${route}">${body}</div>${savedRows ? `${rowTemplates()}<script>${savedRows}</script>` : ''}`,
@@ -84,15 +74,6 @@ export function prerenderRoutes(): Plugin {
       await writeFile(file, page);
     }
   });
-}
-
-/** The file of the app proper, which the entry imports after the first paint (src/startup/start.tsx). */
-function appChunk(bundle: Rollup.OutputBundle): string {
-  const app = Object.values(bundle).find(
-    (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/startup/start.tsx'),
-  );
-  if (!app) throw new Error('The build has no chunk for src/startup/start.tsx.');
-  return app.fileName;
 }
 
 /** The stylesheet is small (about 2 KB gzip): inlined, it costs the first paint no extra round trip. */

@@ -4,12 +4,13 @@
 // purpose, and lowered as the code shrinks: the fake profile 114,853 bytes and the Firebase profile 113,634 on
 // 2026-11-26, plus less than 1 KB; the fake profile's half a KB more since the app draws the header's artwork
 // (decision 0024); the Firebase profile's a quarter KB more since the app takes over the basket rows the page drew
-// before it (decision 0029). The fake profile's is read from dist/ as `npm test` builds it (its source map comments
+// before it (decision 0029); both about 1.4 KB more since the app starts in three scripts, evaluated in a task each
+// (decision 0030). The fake profile's is read from dist/ as `npm test` builds it (its source map comments
 // add 73 bytes); the Firebase profile's from a production build of its own (tests/build/initial-bundle.test.ts).
 import { pathToFileURL } from 'node:url';
 import { initialJavaScriptBytes } from './initial-scripts.ts';
 
-export const BUDGET_BYTES = { fake: 116_224, firebase: 114_841 } as const;
+export const BUDGET_BYTES = { fake: 117_000, firebase: 116_100 } as const;
 
 export type Profile = keyof typeof BUDGET_BYTES;
 

@@ -1,6 +1,5 @@
 // The app proper, fetched by main.tsx after the first paint (README.md here): builds the container, follows the sign-in state, hydrates.
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { APP_UPDATES } from '@/application/ports';
 import { APP_STORE, SESSION, SHOPPING_BASKET } from '@/application/services';
 import {
@@ -15,6 +14,7 @@ import { App, BrowserRoutes } from '@/ui/app';
 import { ServicesProvider } from '@/ui/services-context';
 import { adoptSavedRows, SavedRows } from '@/ui/saved-rows';
 import { WhenMounted } from '@/ui/when-mounted';
+import { render } from './render';
 
 const root = document.getElementById('root')!;
 
@@ -29,9 +29,9 @@ function onInteractive() {
 }
 
 /**
- * Ends the current task, so the browser may paint and answer a tap between the steps of start-up:
- * evaluating this chunk, building the container, and hydrating. Run as one task, on a slow phone they
- * pass the 50 ms at which a task blocks input (docs/bench/history.md has the measurements).
+ * Ends the current task, so the browser may paint and answer a tap between the steps of start-up: evaluating this
+ * chunk, building the container, resolving the services, and hydrating. Run as one task, on a slow phone they pass
+ * the 50 ms at which a task blocks input (docs/bench/history.md has the measurements).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -44,6 +44,7 @@ async function start() {
     const auth = __AUTH_PROFILE__ === 'firebase' ? firebaseAuthModule(settings.firebase!) : fakeAuthModule();
     const basket = __BASKET_STORAGE__ === 'indexeddb' ? indexedDbBasketModule() : localStorageBasketModule();
     const services = createBrowserContainer(window, auth, basket);
+    await nextTask();
     services.get(SESSION).follow();
     await nextTask();
     // The build prerenders some routes (vite.config.ts); any other address gets the home page's HTML
@@ -73,17 +74,7 @@ async function start() {
         </ServicesProvider>
       </StrictMode>
     );
-    if (hydrating) {
-      // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
-      startTransition(() => {
-        hydrateRoot(root, app);
-      });
-    } else {
-      root.replaceChildren();
-      // The page renders its own title and description: the fallback's would come first otherwise.
-      document.head.querySelectorAll('title, meta[name="description"]').forEach((element) => element.remove());
-      createRoot(root).render(app);
-    }
+    render(root, app, hydrating);
   } catch (error) {
     // A misconfigured build: say so on the page rather than leave it blank.
     console.error('The storefront could not start.', error);

@@ -17,6 +17,10 @@ const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googlea
 /** Text that only the fake auth provider's code carries: the keys of its accounts and of its session. */
 const FAKE_AUTH_MARKERS = ['storefront.fake-auth.account:', 'storefront.fake-auth.session'];
 
+/** Text that only React DOM's code carries, and only Inversify's: a property React DOM sets, an error Inversify throws. */
+const REACT_DOM_MARKER = '__reactContainer';
+const INVERSIFY_MARKER = 'Ambiguous bindings';
+
 /** Text that only the provider console's code carries: its controls. */
 const PROVIDER_CONSOLE_MARKERS = ['Revoke sessions', 'Delete all accounts', 'Answer too-many-requests'];
 
@@ -73,6 +77,27 @@ describe('the production build of the firebase profile', () => {
   test('is wired to Firebase: the settings are in the entry', async () => {
     const entry = [...(await initialScripts()).values()].join('\n');
     expect(entry).toContain(FIREBASE_PROFILE.VITE_FIREBASE_API_KEY);
+  });
+
+  test('starts the app in parts, each evaluated in a task of its own: React DOM and Inversify first, then the app', async () => {
+    const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[]; dynamicImports?: string[] }
+    >;
+    const text = (key: string) => readFile(join(outDir, manifest[key]!.file), 'utf8');
+    const app = manifest['src/startup/start.tsx']!;
+    const parts = manifest['index.html']!.dynamicImports!.filter((key) => key !== 'src/startup/start.tsx');
+    const holds = async (key: string) => {
+      const code = await text(key);
+      return { reactDom: code.includes(REACT_DOM_MARKER), inversify: code.includes(INVERSIFY_MARKER) };
+    };
+    // The app's own script holds neither; the entry imports each in a script of its own, which the app then imports.
+    expect(await holds('src/startup/start.tsx')).toEqual({ reactDom: false, inversify: false });
+    expect(await Promise.all(parts.map(holds))).toEqual([
+      { reactDom: true, inversify: false },
+      { reactDom: false, inversify: true },
+    ]);
+    expect(app.imports).toEqual(expect.arrayContaining(parts));
   });
 
   test('loads no Firebase code before the page is interactive', async () => {

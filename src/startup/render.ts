@@ -1,0 +1,19 @@
+// The app's last step of start-up (README.md here): React DOM draws it into the page. A module of its own, so the
+// page's entry can have React DOM evaluated in a task before the app's (main.tsx).
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+
+/** Hydrates `app` into `root`'s prerendered page when `hydrating`, else renders it into `root` in place of the fallback's. */
+export function render(root: HTMLElement, app: ReactNode, hydrating: boolean): void {
+  if (hydrating) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    // The page renders its own title and description: the fallback's would come first otherwise.
+    document.head.querySelectorAll('title, meta[name="description"]').forEach((element) => element.remove());
+    createRoot(root).render(app);
+  }
+}

@@ -6,17 +6,21 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** A chunk of the build as its Vite manifest names it: its file, and the chunks it imports. */
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The Vite manifest of the build in `outDir`: each chunk by the source (or HTML page) it was built from. */
+export async function viteManifest(outDir: string): Promise<Record<string, ManifestChunk>> {
+  return JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 }
 
 /** The files, relative to `outDir`, of the scripts a page runs before it is interactive. */
 export async function initialScriptFiles(outDir: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = await viteManifest(outDir);
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key]!;

@@ -1,7 +1,7 @@
 import { APP_INTERACTIVE } from '@/startup/app-signals';
 import { readFile } from 'node:fs/promises';
 import { overBudget } from '../../build/bundle-budget';
-import { initialJavaScriptBytes, initialScriptFiles } from '../../build/initial-scripts';
+import { initialJavaScriptBytes, initialScriptFiles, viteManifest } from '../../build/initial-scripts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -80,10 +80,7 @@ describe('the production build of the firebase profile', () => {
   });
 
   test('starts the app in parts, each evaluated in a task of its own: React DOM and Inversify first, then the app', async () => {
-    const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; imports?: string[]; dynamicImports?: string[] }
-    >;
+    const manifest = await viteManifest(outDir);
     const text = (key: string) => readFile(join(outDir, manifest[key]!.file), 'utf8');
     const app = manifest['src/startup/start.tsx']!;
     const parts = manifest['index.html']!.dynamicImports!.filter((key) => key !== 'src/startup/start.tsx');

@@ -186,6 +186,15 @@ describe('the production build of the firebase profile', () => {
     },
   );
 
+  test.each(['index.html', 'login.html', 'checkout.html'])(
+    "%s's icon is a raster picture: Chromium draws an SVG icon as a document of its own, on the page's main thread",
+    async (file) => {
+      const html = await readFile(join(outDir, file), 'utf8');
+      const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([link]) => link);
+      expect(icons).toEqual([expect.stringMatching(/ type="image\/png"[^>]* href="\/icons\/[\w-]+\.png"/)]);
+    },
+  );
+
   test('prerenders the sign-in form inert, so it cannot submit natively before the app (or the inline script) runs', async () => {
     expect(await readFile(join(outDir, 'login.html'), 'utf8')).toMatch(/<form class="login__form"[^>]* inert=""/);
   });

@@ -24,7 +24,7 @@ export function drawSavedRows(page: Document, storage: () => Storage): void {
   );
   let saved: Product[];
   try {
-    saved = readEntries(storage(), 'guest').flatMap(({ value }) => {
+    saved = Array.from(readEntries(storage(), 'guest')).flatMap(({ value }) => {
       const product = parseEntry(value);
       return product.ok && templates.has(product.value.id) ? [product.value] : [];
     });

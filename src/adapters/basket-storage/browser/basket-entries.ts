@@ -16,15 +16,16 @@ export const entryPrefix = (owner: BasketOwner) => `storefront.basket.${owner}/`
 
 export const entryKey = (owner: BasketOwner, name: string) => entryPrefix(owner) + name;
 
-/** The saved entries of `owner`, in the order of their names, which is the order they were added. */
-export function readEntries(storage: KeyValueStorage, owner: BasketOwner): BasketEntry[] {
+/**
+ * The saved entries of `owner`, in the order of their names, which is the order they were added. Each value is
+ * read as the caller comes to it, so one that stops early (removing the first match) reads no further.
+ */
+export function* readEntries(storage: KeyValueStorage, owner: BasketOwner): Generator<BasketEntry, void, undefined> {
   const prefix = entryPrefix(owner);
-  return keysStartingWith(storage, prefix)
-    .sort()
-    .flatMap((key) => {
-      const value = storage.getItem(key);
-      return value === null ? [] : [{ key, name: key.slice(prefix.length), value }];
-    });
+  for (const key of keysStartingWith(storage, prefix).sort()) {
+    const value = storage.getItem(key);
+    if (value !== null) yield { key, name: key.slice(prefix.length), value };
+  }
 }
 
 /** The name of the entry of `owner` saved last, by any tab, without reading the entries' values. */

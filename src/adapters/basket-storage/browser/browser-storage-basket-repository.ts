@@ -46,11 +46,13 @@ export class BrowserStorageBasketRepository implements BasketRepository {
   }
 
   async removeFirst(owner: BasketOwner, id: string): Promise<void> {
-    const first = readEntries(this.storage, owner).find(({ value }) => {
+    for (const { key, value } of readEntries(this.storage, owner)) {
       const product = parseEntry(value);
-      return product.ok && product.value.id === id;
-    });
-    if (first) this.storage.removeItem(first.key);
+      if (product.ok && product.value.id === id) {
+        this.storage.removeItem(key);
+        return;
+      }
+    }
   }
 
   async clear(owner: BasketOwner): Promise<void> {

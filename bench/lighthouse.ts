@@ -1,9 +1,10 @@
 // Lighthouse through Lighthouse CI: `lhci collect` runs Lighthouse in Debian's Chromium, three times per case,
 // each after bench/lighthouse-visit.cjs has given the browser the shopper the case measures, and keeps each
 // run's report; the runs' medians are then judged against the targets, as Lighthouse CI's median aggregation
-// takes them, some of them relative to the floor app measured in the same run.
+// takes them, some of them relative to the floor app measured in the same run. The runs go in rounds, every case
+// once per round (`inRounds`).
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,7 +34,7 @@ export interface LighthouseCase {
 /** A target a case's runs must meet: a score of at least `minScore`, or a figure of at most `maxNumericValue`. */
 export type Target = { minScore: number } | { maxNumericValue: number };
 
-const RUNS = 3;
+export const RUNS = 3;
 /** Lighthouse CI, from the bench's own tools (bench/package.json), which `npm run bench` installs. */
 const LHCI = resolve('bench/node_modules/@lhci/cli/src/cli.js');
 const VISIT_SCRIPT = resolve('bench/lighthouse-visit.cjs');
@@ -42,8 +43,17 @@ const VISIT_SCRIPT = resolve('bench/lighthouse-visit.cjs');
 export const slug = (each: LighthouseCase) =>
   `${each.name.replace(/\/$/, '/home')}-${each.preset}-${each.visit}`.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '');
 
-/** A Chromium profile whose storage holds a guest basket of `items`, as a returning shopper's would. */
-async function profileWithBasket(url: string, items: number): Promise<string> {
+/**
+ * The order of `runs` runs of each of `cases`: every case once per round. A case's runs are then spread over the
+ * whole bench (half an hour) rather than a minute of it, so the machine's speed drifting meanwhile moves every case
+ * alike, and a page is not judged against a copy or a floor that happened to run on a faster stretch.
+ */
+export function inRounds<T>(cases: readonly T[], runs = RUNS): T[] {
+  return Array.from({ length: runs }, () => cases).flat();
+}
+
+/** A Chromium profile whose storage holds a guest basket of `items`, as a returning shopper's would: remove it after. */
+export async function profileWithBasket(url: string, items: number): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'storefront-lh-'));
   if (items > 0) {
     const context = await chromium.launchPersistentContext(dir, launchOptions);
@@ -56,18 +66,18 @@ async function profileWithBasket(url: string, items: number): Promise<string> {
 }
 
 /**
- * Runs Lighthouse on `each` through `lhci collect` and leaves its reports (JSON and HTML) in `folder`.
- * Cold views use Lighthouse's simulated throttling. Repeat views use DevTools throttling, applied to the
- * browser's network: the simulation would replay every answer of the service worker as a network download.
+ * Runs Lighthouse once on `each` through `lhci collect`, in the Chromium profile `profile` (profileWithBasket), and
+ * adds its reports (JSON and HTML) to those in `folder`. Cold views use Lighthouse's simulated throttling. Repeat
+ * views use DevTools throttling, applied to the browser's network: the simulation would replay every answer of the
+ * service worker as a network download.
  */
-export async function collect(each: LighthouseCase, folder: string): Promise<void> {
+export async function collect(each: LighthouseCase, folder: string, profile: string): Promise<void> {
   await mkdir(folder, { recursive: true });
-  const profile = await profileWithBasket(each.url, each.basket);
   const config = {
     ci: {
       collect: {
         url: [each.url],
-        // One run per collect, so the visit script (run once per collect) prepares every run.
+        // One run per collect: the visit script, run once per collect, prepares each run.
         numberOfRuns: 1,
         chromePath: chromiumPath,
         puppeteerScript: relative(folder, VISIT_SCRIPT),
@@ -82,16 +92,10 @@ export async function collect(each: LighthouseCase, folder: string): Promise<voi
     },
   };
   await writeFile(join(folder, 'lighthouserc.json'), JSON.stringify(config, null, 2));
-  try {
-    for (let run = 0; run < RUNS; run++) {
-      await promisify(execFile)(process.execPath, [LHCI, 'collect', '--config=lighthouserc.json', '--additive'], {
-        cwd: folder,
-        env: { ...process.env, BENCH_VISIT: each.visit, BENCH_WORKER: each.worker ? 'yes' : '' },
-      });
-    }
-  } finally {
-    await rm(profile, { recursive: true, force: true });
-  }
+  await promisify(execFile)(process.execPath, [LHCI, 'collect', '--config=lighthouserc.json', '--additive'], {
+    cwd: folder,
+    env: { ...process.env, BENCH_VISIT: each.visit, BENCH_WORKER: each.worker ? 'yes' : '' },
+  });
 }
 
 /** A Lighthouse result, as far as the bench reads it. */

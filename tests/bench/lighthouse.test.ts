@@ -1,7 +1,7 @@
 // The bench's verdict on a case's Lighthouse runs: the median of its runs against the target, as Lighthouse CI's
 // median aggregation takes it (decision 0020).
 import { describe, expect, test } from 'vitest';
-import { atLeast, atMost, judge } from '../../bench/lighthouse';
+import { atLeast, atMost, inRounds, judge } from '../../bench/lighthouse';
 
 /** Lighthouse's results of a run whose LCP is `lcp` ms and whose accessibility score is `accessibility`. */
 const run = (lcp: number, accessibility = 1) => ({
@@ -37,5 +37,21 @@ describe("a case's runs, judged", () => {
 
   test('as a miss where no run has the figure', () => {
     expect(judge([run(900)], 'total-blocking-time', atMost(50)).passed).toBe(false);
+  });
+});
+
+describe('the order of the runs', () => {
+  test("is every case once per round, so a drift in the machine's speed over the bench moves every case alike", () => {
+    expect(inRounds(['page', 'its copy', 'the floor'], 3)).toEqual([
+      'page',
+      'its copy',
+      'the floor',
+      'page',
+      'its copy',
+      'the floor',
+      'page',
+      'its copy',
+      'the floor',
+    ]);
   });
 });

@@ -88,6 +88,16 @@ describe('BrowserStorageBasketRepository', () => {
     expect({ ...localStorage }).toEqual(before);
   });
 
+  test('removing reads saved items only up to the first match: a click on a long basket reads one, not all', async () => {
+    const storage = new MemoryStorage();
+    const tab = new BrowserStorageBasketRepository(storage, window, { now: Date.now });
+    await tab.append('guest', [vest, watch, watch, watch]);
+    const reads = vi.spyOn(storage, 'getItem');
+    await tab.removeFirst('guest', 'vest');
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect((await tab.load('guest')).basket).toEqual([watch, watch, watch]);
+  });
+
   test("hears another tab's changes to the watched basket, a burst of them as one, and only for that owner", () => {
     vi.useFakeTimers();
     try {

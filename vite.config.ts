@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { storefrontIdentity } from './build/identity.ts';
 import { offlineApp } from './build/offline-app.ts';
 import { prerenderRoutes } from './build/prerender.ts';
+import { productPictures } from './build/product-pictures.ts';
 import { providerConsolePage } from './build/provider-console.ts';
 import { basketStorageFromEnv, profileFromEnv } from './src/composition/settings.ts';
 
@@ -17,7 +18,14 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const profile = profileFromEnv(env);
   return {
-    plugins: [react(), storefrontIdentity(profile), prerenderRoutes(), providerConsolePage(), offlineApp()],
+    plugins: [
+      react(),
+      storefrontIdentity(profile),
+      productPictures(),
+      prerenderRoutes(),
+      providerConsolePage(),
+      offlineApp(),
+    ],
     // The profile and the basket's storage as constants (src/startup/start.tsx): the bundle then holds only the
     // adapters they name.
     define: {

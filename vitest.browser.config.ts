@@ -1,10 +1,13 @@
 // Runs the tests that need a real browser (*.browser.test.ts) in Chromium: storage events between documents, as shoppers' tabs get them.
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { productPictures } from './build/product-pictures';
 import { headlessShellOptions } from './harness/browser';
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // The pictures' sheet, as `npm start` serves it: the basket's rows show their products' pictures from it.
+  plugins: [productPictures()],
   test: {
     include: ['tests/**/*.browser.test.ts'],
     browser: {

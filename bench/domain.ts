@@ -8,7 +8,7 @@ const SIZES = [10, 1_000, 100_000];
 const item = (index: number): Product => ({
   id: `p${index % 997}`,
   title: `Product ${index}`,
-  image: '/images/products/product-12321341.svg',
+  image: '/images/products.svg#product-12321341',
   price: (index % 100_000) / 100,
   rating: ((index % 5) + 1) as Product['rating'],
 });

@@ -195,6 +195,15 @@ describe('the production build of the firebase profile', () => {
     },
   );
 
+  test("shows every product's picture as a view of one SVG file: Chromium builds a document for each SVG file on the page's main thread", async () => {
+    const pictures = new StaticProductCatalog()
+      .products()
+      .map(({ image }) => new URL(image, 'https://storefront.test'));
+    expect(new Set(pictures.map(({ pathname }) => pathname))).toEqual(new Set(['/images/products.svg']));
+    const sheet = await readFile(join(outDir, 'images/products.svg'), 'utf8');
+    for (const { hash } of pictures) expect(sheet).toMatch(new RegExp(`<view id="${hash.slice(1)}" viewBox="[^"]+"/>`));
+  });
+
   test('prerenders the sign-in form inert, so it cannot submit natively before the app (or the inline script) runs', async () => {
     expect(await readFile(join(outDir, 'login.html'), 'utf8')).toMatch(/<form class="login__form"[^>]* inert=""/);
   });

@@ -21,6 +21,7 @@ import {
   median,
   profileWithBasket,
   resultsIn,
+  REPEAT_RUNS,
   RUNS,
   slug,
   type LighthouseCase,
@@ -74,10 +75,18 @@ const CASES: LighthouseCase[] = [
       preset,
       visit: 'cold' as const,
       worker: true,
+      runs: RUNS,
     })),
   ),
   ...PAGES.flatMap((page) => [
-    { ...page, url: BASE + page.path, preset: 'mobile' as const, visit: 'repeat' as const, worker: true },
+    {
+      ...page,
+      url: BASE + page.path,
+      preset: 'mobile' as const,
+      visit: 'repeat' as const,
+      worker: true,
+      runs: REPEAT_RUNS,
+    },
     // The copy opened for the first time too: what its content alone blocks of the main thread.
     ...(['repeat', 'cold'] as const).map((visit) => ({
       ...page,
@@ -87,6 +96,7 @@ const CASES: LighthouseCase[] = [
       preset: 'mobile' as const,
       visit,
       worker: true,
+      runs: visit === 'repeat' ? REPEAT_RUNS : RUNS,
     })),
   ]),
   ...['/', '/basket'].flatMap((path) => [
@@ -98,6 +108,7 @@ const CASES: LighthouseCase[] = [
       preset: 'mobile' as const,
       visit,
       worker: false,
+      runs: RUNS,
     })),
     {
       name: `floor app ${path} with a worker`,
@@ -107,6 +118,7 @@ const CASES: LighthouseCase[] = [
       preset: 'mobile' as const,
       visit: 'repeat' as const,
       worker: true,
+      runs: RUNS,
     },
   ]),
   {
@@ -117,6 +129,7 @@ const CASES: LighthouseCase[] = [
     preset: 'mobile' as const,
     visit: 'repeat' as const,
     worker: true,
+    runs: RUNS,
   },
 ];
 
@@ -129,9 +142,10 @@ async function lighthouseChecks(): Promise<{ checks: Check[]; benchmarkIndex: [n
   const profiles = new Map<LighthouseCase, string>();
   try {
     for (const each of CASES) profiles.set(each, await profileWithBasket(each.url, each.basket));
-    for (const [index, each] of inRounds(CASES).entries()) {
-      const round = `round ${Math.floor(index / CASES.length) + 1} of ${RUNS}`;
-      console.log(`  ${each.name} (${each.preset}, ${each.visit}), ${round}`);
+    const done = new Map<LighthouseCase, number>();
+    for (const each of inRounds(CASES)) {
+      done.set(each, (done.get(each) ?? 0) + 1);
+      console.log(`  ${each.name} (${each.preset}, ${each.visit}), run ${done.get(each)} of ${each.runs}`);
       await collect(each, folder(each), profiles.get(each)!);
     }
   } finally {
@@ -323,7 +337,7 @@ async function main() {
       check(`${label}: lost`, '0', String(taps.tapsLost), taps.tapsLost === 0),
       check(`${label}: counted twice`, '0', String(taps.tapsDoubled), taps.tapsDoubled === 0),
     );
-    console.log(`Lighthouse CI (${CASES.length} cases, ${RUNS} rounds of one run each; about 38 minutes)…`);
+    console.log(`Lighthouse CI (${CASES.length} cases, ${inRounds(CASES).length} runs in rounds; about 45 minutes)…`);
     const lighthouse = await lighthouseChecks();
     checks.push(...lighthouse.checks);
     await writeReport(REPORTS, checks, lighthouse.benchmarkIndex);

@@ -42,7 +42,8 @@ describe("a case's runs, judged", () => {
 
 describe('the order of the runs', () => {
   test("is every case once per round, so a drift in the machine's speed over the bench moves every case alike", () => {
-    expect(inRounds(['page', 'its copy', 'the floor'], 3)).toEqual([
+    const cases = ['page', 'its copy', 'the floor'].map((name) => ({ name, runs: 3 }));
+    expect(inRounds(cases).map((each) => each.name)).toEqual([
       'page',
       'its copy',
       'the floor',
@@ -52,6 +53,29 @@ describe('the order of the runs', () => {
       'page',
       'its copy',
       'the floor',
+    ]);
+  });
+
+  test('goes on with the cases run more often, in turn, once the others have had their rounds', () => {
+    const cases = [
+      { name: 'page', runs: 5 },
+      { name: 'the floor', runs: 3 },
+      { name: 'its copy', runs: 5 },
+    ];
+    expect(inRounds(cases).map((each) => each.name)).toEqual([
+      'page',
+      'the floor',
+      'its copy',
+      'page',
+      'the floor',
+      'its copy',
+      'page',
+      'the floor',
+      'its copy',
+      'page',
+      'its copy',
+      'page',
+      'its copy',
     ]);
   });
 });

@@ -57,21 +57,19 @@ function start() {
  */
 function whenShown(start: () => void): void {
   if (document.visibilityState !== 'visible') return start();
-  const reported =
-    document.querySelector('[data-prerendered]') !== null && PerformanceObserver.supportedEntryTypes.includes('paint');
-  if (!reported) {
+  if (import.meta.env.DEV || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
     requestAnimationFrame(() => setTimeout(start));
     return;
   }
+  let started = false;
   const startOnce = () => {
-    observer.disconnect();
-    document.removeEventListener('visibilitychange', startOnce);
+    if (started) return;
+    started = true;
     start();
   };
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length > 0) startOnce();
-  });
-  observer.observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint')[0]) startOnce();
+  }).observe({ type: 'paint', buffered: true });
   document.addEventListener('visibilitychange', startOnce);
 }
 

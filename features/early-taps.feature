@@ -2,9 +2,8 @@
 Feature: No lost taps while the page is still loading
   On a slow phone the page shows its buttons and fields well before the storefront has loaded behind them.
   What the shopper taps or types from the first paint on is not lost: it takes effect, once, as soon as
-  the storefront has loaded. The storefront's code is fetched only once the page is shown, so it never
-  competes with the first paint. Each scenario of taps holds the storefront's code back until the shopper has
-  acted, so the taps land before it runs however fast the machine is.
+  the storefront has loaded. Each scenario holds the storefront's code back until the shopper has acted,
+  so the taps land before it runs however fast the machine is.
 
   @basket @spec-2-home @spec-4-basket
   Scenario: "Add to Basket" tapped at the first paint of the home page adds the product once
@@ -36,17 +35,6 @@ Feature: No lost taps while the page is still loading
       | how                            |
       | tapping "Sign In"              |
       | pressing Enter in the password |
-
-  @spec-2-screens
-  Scenario Outline: The storefront's code is fetched only once the <page> page's first paint is shown
-    When I go to the <page> page
-    Then the page asked for the storefront's code only after its first contentful paint
-
-    Examples:
-      | page    |
-      | home    |
-      | sign-in |
-      | basket  |
 
   @spec-2-screens
   Scenario: Leaving a page before the storefront has loaded is no failure of the storefront

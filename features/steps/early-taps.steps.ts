@@ -85,27 +85,6 @@ When(
   },
 );
 
-Then(
-  "the page asked for the storefront's code only after its first contentful paint",
-  async function (this: ShopperWorld) {
-    // On the page's own clock: when the browser began to fetch each script besides the page's own, and when it
-    // showed the page's first text or picture.
-    const { painted, fetched } = await this.driver.evaluate<{ painted: number | null; fetched: [string, number][] }>(
-      `(() => {
-        const own = document.querySelector('script[type=module]').src;
-        const paint = performance.getEntriesByName('first-contentful-paint')[0];
-        const scripts = performance.getEntriesByType('resource')
-          .filter((entry) => /\\/assets\\/[^/]+\\.js$/.test(entry.name) && entry.name !== own);
-        return { painted: paint ? paint.startTime : null, fetched: scripts.map((entry) => [entry.name, entry.startTime]) };
-      })()`,
-    );
-    expect(painted, 'the time of the first contentful paint').not.toBeNull();
-    expect(fetched.length, "the storefront's scripts fetched").toBeGreaterThan(0);
-    for (const [script, at] of fetched)
-      expect(at, `${script}, asked for ${at} ms after the navigation began`).toBeGreaterThanOrEqual(painted!);
-  },
-);
-
 Then('once the storefront has loaded, the sign-in page shows no failure', async function (this: ShopperWorld) {
   await untilLoaded(this);
   expect(await this.driver.path()).toBe('/login');

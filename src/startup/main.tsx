@@ -1,4 +1,4 @@
-// The page's entry (see README.md here): once the page is shown, imports the app and tells the inline script how it went.
+// The page's entry (see README.md here): after the first paint, imports the app and tells the inline script how it went.
 import '@/ui/styles.css';
 import { APP_FAILED, APP_INTERACTIVE } from './app-signals';
 
@@ -17,7 +17,9 @@ const importApp = () =>
     import('inversify').then(({ Container }) => Container),
   ]).then(() => import('./start'));
 
-/** Imports the app and tells the page's inline script how it went. */
+// The page is prerendered: it paints from HTML alone, and only then is the app fetched and hydrated,
+// so the first paint never waits for (or competes with) the JavaScript. A hidden tab paints nothing
+// (requestAnimationFrame waits for it to show), so it starts at once.
 function start() {
   // A shopper who leaves (or reloads) the page while the app downloads stops that download, and Firefox and
   // WebKit then fail the import in the page being left: no failure of the storefront, so nothing to report.
@@ -46,31 +48,5 @@ function start() {
     .finally(() => removeEventListener('beforeunload', onLeave));
 }
 
-/**
- * Runs `start` once the page is shown. The page is prerendered: it paints from HTML alone, and only then is the app
- * fetched and hydrated, so the first paint never waits for (or competes with) the JavaScript. "Shown" is when the
- * browser reports the first contentful paint: a timer set in the first animation frame fires after that frame is
- * painted but before it is on screen, and the app's scripts then fetched could be downloading before the page was
- * shown (docs/decisions/0032). Where nothing reports it (a browser without paint timing, or `npm start`, which
- * prerenders nothing and so paints nothing before the app), that timer it is. A hidden tab paints nothing, so it
- * starts at once, and so does a page hidden before its first paint.
- */
-function whenShown(start: () => void): void {
-  if (document.visibilityState !== 'visible') return start();
-  if (import.meta.env.DEV || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(start));
-    return;
-  }
-  let started = false;
-  const startOnce = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint')[0]) startOnce();
-  }).observe({ type: 'paint', buffered: true });
-  document.addEventListener('visibilitychange', startOnce);
-}
-
-whenShown(start);
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+else start();

@@ -26,8 +26,7 @@ export default defineConfig({
     isolate: false,
     // A worker per core, where Vitest's default leaves one core to itself: on 2 cores its one worker left the
     // processor idle 69 of the suite's 163 processor-seconds; two set up one more environment and run in 59 s, not 82.
-    // In `npm test` on a machine other work shares, one per core that work leaves (scripts/free-cores.mjs).
-    maxWorkers: process.env.FREE_CORES ? Number(process.env.FREE_CORES) : '100%',
+    maxWorkers: '100%',
     projects: [
       { extends: true, test: { name: 'pure', environment: 'node', include: PURE } },
       {

@@ -6,15 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { SCENARIO_REPORTS } from '../features/support/run-settings.mjs';
-import { freeCoresTold } from './free-cores.mjs';
 import { outcomes, readMessages } from './reports.mjs';
 
 const reports = `${SCENARIO_REPORTS}/text-steps`;
 rmSync(reports, { recursive: true, force: true });
 const env = { ...process.env, ACCEPTANCE_PROFILE: 'fake', BROWSER: 'chromium', DEVICE: 'desktop' };
-// Two workers, or one where other work has the other core, as a run of the scenarios takes (scripts/free-cores.mjs).
-const workers = Math.min(2, freeCoresTold() ?? 2);
-spawnSync('node_modules/.bin/cucumber-js', ['tests/acceptance/wrong-texts.feature', '--parallel', String(workers)], {
+spawnSync('node_modules/.bin/cucumber-js', ['tests/acceptance/wrong-texts.feature', '--parallel', '2'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...env, ACCEPTANCE_REPORTS: reports },
 });

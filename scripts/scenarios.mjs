@@ -11,7 +11,6 @@ import { proxySchemeAt, runOf } from '../features/support/run-settings.mjs';
 import { scenarioName } from '../features/support/report-text.mjs';
 import { outcomes, readMessages, writeRunFiles } from './reports.mjs';
 import { shown } from './task-runner.mjs';
-import { freeCoresTold, workersFor } from './free-cores.mjs';
 import { closingLine, startRun, writeReport } from './run-reports.mjs';
 import { NOTHING_SELECTED, selection, unmatchedWarning } from './selection.mjs';
 import { storefrontProblem } from './storefront-check.mjs';
@@ -40,8 +39,8 @@ if (process.env.STOREFRONT_URL) {
 }
 
 // The header tells what cucumber-js will do: the scenarios the selection matches, on as many workers as
-// asked (cucumber.js's `parallel` unless `--parallel` overrides it), no more than there are scenarios, nor than
-// the cores that other work leaves, as the task runner measured it (FREE_CORES: scripts/free-cores.mjs).
+// asked (cucumber.js's `parallel` unless `--parallel` overrides it), no more than there are scenarios, since each
+// starts a server and a browser of its own. One worker stays a worker (`--parallel 0` is cucumber-js's own process).
 const { plan, parallel, selected, part, unmatched } = await selection(profile, args);
 if (selected === 0) {
   writeFiles([], [{ name: 'No scenario ran', message: NOTHING_SELECTED }]);
@@ -50,11 +49,9 @@ if (selected === 0) {
 }
 for (const line of unmatched) console.warn(unmatchedWarning(line));
 if (part.total > 1) facts.part = `${part.index}/${part.total}`; // its files say so, and its report keeps no history
-const freeCores = freeCoresTold();
-const workers = workersFor({ parallel, scenarios: plan.length, freeCores });
+const workers = parallel === 0 ? 0 : Math.min(parallel, plan.length);
 const some = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-const shared = freeCores < Math.min(parallel, plan.length) ? ', as other work has the rest of the machine' : '';
-const where = `${workers > 0 ? `on ${some(workers, 'worker')}` : 'in one process'}${shared}`;
+const where = workers > 0 ? `on ${some(workers, 'worker')}` : 'in one process';
 const ofSplit = part.total > 1 ? `, part ${part.index} of ${part.total} of the ${selected} selected` : '';
 console.log(`Running ${some(plan.length, 'scenario')}${ofSplit} in ${browser} (${profile} profile) ${where}`);
 if (process.env.WEBDRIVER_URL) {

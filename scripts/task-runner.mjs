@@ -2,10 +2,7 @@
 // prints one closing line, "N passed, N failed", that people and CI can read at a glance.
 import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
-import { clearInterval, setInterval } from 'node:timers';
 import { BUILDS } from './build.mjs';
-import { claim, coresLeft, markRun, nothingOurs, otherWork, processorTicks } from './free-cores.mjs';
 import { closingLine, totals, writeReport } from './run-reports.mjs';
 
 /** Runs `command` in a shell with `env` added, showing its output; its exit status. */
@@ -51,84 +48,41 @@ function batches(steps) {
  */
 export async function runSteps(title, steps, { summary = true, finish = () => {} } = {}) {
   const started = Date.now();
-  markRun();
-  const machine = machineWatch();
   let passed = 0;
   for (const batch of batches(steps)) {
     const failures = [];
     const waiting = [...batch];
-    const shared = machine.freeCores();
     const lane = async () => {
       for (let step = waiting.shift(); step && failures.length === 0; step = waiting.shift()) {
-        const status = await runStep(step, batch.length > 1, shared);
+        const status = await runStep(step, batch.length > 1);
         if (status === 0) passed += 1;
         else failures.push([step[0], status]);
       }
     };
     await Promise.all(batch.length > 1 ? [lane(), lane()] : [lane()]);
     if (failures.length === 0) continue;
-    machine.stop();
     for (const [name, status] of failures) console.error(`\n✖ ${name} failed (exit ${status}).`);
     finish();
     if (summary) console.log(`steps: ${passed} passed, ${failures.length} failed`);
     process.exit(failures[0][1] ?? 1);
   }
-  machine.stop();
   finish();
   if (!summary) return;
   console.log(`\n${title} took ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`steps: ${passed} passed, 0 failed`);
 }
 
-/**
- * The cores that work outside this run (free-cores.mjs; markRun marks the run) has left it lately, read before each
- * batch of steps: over the time since the last reading at least WATCHED_MS old, or since the first. `{}` at first,
- * and where it cannot be read; otherwise `{ FREE_CORES }`, for the steps' environment. The processes are looked at
- * every SAMPLE_MS meanwhile, so that each of the run's is known as its own before its parent ends.
- */
-function machineWatch(cores = availableParallelism()) {
-  const ours = nothingOurs();
-  let last = processorTicks();
-  if (!last) return { freeCores: () => ({}), stop() {} };
-  claim(last, ours);
-  const sum = { other: 0, total: 0 };
-  const sample = () => {
-    const now = processorTicks();
-    if (!now) return;
-    claim(now, ours);
-    sum.other += otherWork(last, now, ours);
-    sum.total += now.total - last.total;
-    last = now;
-  };
-  const timer = setInterval(sample, SAMPLE_MS);
-  const readings = [];
-  return {
-    freeCores() {
-      sample();
-      const now = { at: Date.now(), ...sum };
-      const since = readings.findLast(({ at }) => now.at - at >= WATCHED_MS) ?? readings[0];
-      readings.push(now);
-      return since ? { FREE_CORES: String(coresLeft(now.other - since.other, now.total - since.total, cores)) } : {};
-    },
-    stop: () => clearInterval(timer),
-  };
-}
-/** Long enough that a short step between two long ones does not decide alone. */
-const WATCHED_MS = 20_000;
-/** Often enough to see a browser's helpers while it runs; a look at every process costs a few milliseconds. */
-const SAMPLE_MS = 2_000;
-
 /** Runs one step, its output shown as it comes, or, beside another step (`kept`), whole when it ends. */
-async function runStep([name, command, env = {}], kept, shared = {}) {
+async function runStep([name, command, env = {}], kept) {
   const stepStarted = Date.now();
   const ended = () => `◀ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`;
   if (!kept) {
     console.log(`\n▶ ${name}: ${command}`);
-    const status = await shShown(command, { ...shared, ...env });
+    const status = await shShown(command, env);
     console.log(ended());
     return status;
   }
-  const { status, output } = await shKept(command, { ...shared, ...env });
+  const { status, output } = await shKept(command, env);
   const shown = output.trimEnd();
   console.log(`\n▶ ${name}: ${command}\n${shown ? `${shown}\n` : ''}${ended()}`);
   return status;

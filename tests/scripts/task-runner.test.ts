@@ -1,19 +1,18 @@
 // The task runner's closing line, run for real: it counts the runner's own steps, so a run whose last step counts
 // itself (the scenarios) ends with that step's line alone, pass or fail.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import { RUN_MARK } from '../../scripts/free-cores.mjs';
 import { buildStep, light, reading, stepsNamed } from '../../scripts/task-runner.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'run-steps-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** Runs `steps` through runSteps, the light ones (`light`) marked so; its exit status, output and closing line. */
-function run(steps: string[][], options: { summary?: boolean }, { light = false } = {}) {
+/** A script that runs `steps` through runSteps, the light ones (`light`) marked so. */
+function runScript(steps: string[][], options: { summary?: boolean }, { light = false } = {}) {
   const script = join(folder, 'run.mjs');
   const runner = pathToFileURL(resolve('scripts/task-runner.mjs')).href;
   const given = `${JSON.stringify(steps)}${light ? '.map(light)' : ''}`;
@@ -21,11 +20,16 @@ function run(steps: string[][], options: { summary?: boolean }, { light = false 
     script,
     `import { light, runSteps } from '${runner}';\nrunSteps('the run', ${given}, ${JSON.stringify(options)});\n`,
   );
-  // As a run of its own: not one inside `npm test`, whose runner tells its steps the cores it measured.
-  const env = { ...process.env };
-  delete env.FREE_CORES;
-  delete env[RUN_MARK];
-  const { status, stdout } = spawnSync('node', [script], { encoding: 'utf8', cwd: folder, timeout: 30_000, env });
+  return script;
+}
+
+/** Runs `steps` through runSteps; its exit status, output and closing line. */
+function run(...given: Parameters<typeof runScript>) {
+  const { status, stdout } = spawnSync('node', [runScript(...given)], {
+    encoding: 'utf8',
+    cwd: folder,
+    timeout: 30_000,
+  });
   return { status, stdout, lastLine: stdout.trim().split('\n').at(-1) };
 }
 
@@ -79,32 +83,31 @@ describe('light steps next to each other', () => {
     expect(stdout).toContain('steps: 2 passed, 0 failed');
   });
 
-  test('start no other once one has failed', () => {
-    const { status, lastLine } = run(
+  test('start no other once one has failed', async () => {
+    // The step beside the failing one ends only once the runner has shown the failing one's end, which it does
+    // as it records the failure: whatever the machine's load, the failure comes first.
+    const script = runScript(
       [
         ['fails', 'exit 3'],
-        ['runs beside it', 'sleep 0.2'],
+        ['runs beside it', 'until [ -e failure-shown ]; do sleep 0.05; done'],
         ['never starts', 'touch started'],
       ],
       {},
       { light: true },
     );
-    expect({ status, lastLine }).toEqual({ status: 3, lastLine: 'steps: 1 passed, 1 failed' });
+    const child = spawn('node', [script], { cwd: folder });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (stdout.includes('◀ fails:')) writeFileSync(join(folder, 'failure-shown'), '');
+    });
+    const status = await new Promise((done) => child.on('close', done));
+    expect({ status, lastLine: stdout.trim().split('\n').at(-1) }).toEqual({
+      status: 3,
+      lastLine: 'steps: 1 passed, 1 failed',
+    });
     expect(existsSync(join(folder, 'started'))).toBe(false);
   });
-});
-
-test('each step after the first hears how many cores other work has left it lately', () => {
-  const { status, stdout } = run(
-    [
-      ['first', 'echo "first: ${FREE_CORES:-unknown}"'],
-      ['second', 'echo "second: ${FREE_CORES:-unknown}"'],
-    ],
-    {},
-  );
-  expect(status).toBe(0);
-  expect(stdout).toContain('first: unknown\n');
-  expect(stdout).toMatch(new RegExp(`second: [1-${availableParallelism()}]\n`));
 });
 
 describe('steps chosen by words', () => {

@@ -89,7 +89,7 @@ export interface Tab {
   comesBeforeFocus(target: Target): Promise<boolean>;
   /** The value of a JavaScript expression in the page: text, so no compiler helper reaches the page. */
   evaluate<T>(expression: string): Promise<T>;
-  /** Every axe-core violation on the page, one line each. */
+  /** Every axe-core violation and HTML_CodeSniffer WCAG 2 AA error on the page, one line each. */
   accessibilityViolations(): Promise<string[]>;
   /** A click on the first match, aimed now and made when called: clicks aimed in two tabs land at once. */
   aim(target: Target): Promise<() => Promise<void>>;
@@ -144,26 +144,50 @@ export interface Driver extends Tab {
   close(options?: { reusable: boolean }): Promise<void>;
 }
 
-let axe: Promise<string> | undefined;
+let checkers: Promise<string> | undefined;
 /**
- * axe-core's browser build, which both drivers run in the page to check it: run through the driver, not
- * added as a <script>, which the page's Content-Security-Policy rightly refuses. Read once per worker.
+ * The two accessibility checkers' browser builds, axe-core and HTML_CodeSniffer (pa11y's), which both drivers run
+ * in the page: run through the driver, not added as a <script>, which the page's Content-Security-Policy rightly
+ * refuses. Read once per worker.
  */
-export function axeSource(): Promise<string> {
-  axe ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  return axe;
+export function checkersSource(): Promise<string> {
+  const read = (module: string) => readFile(createRequire(import.meta.url).resolve(module), 'utf8');
+  checkers ??= Promise.all([read('axe-core/axe.min.js'), read('@pa11y/html_codesniffer/build/HTMLCS.js')]).then(
+    (sources) => sources.join('\n;\n'),
+  );
+  return checkers;
 }
 
 /**
- * The expression that runs axe-core, once its source is in the page, and lists its violations. It checks the
- * page as it settles, once running transitions end: half-way through a fade, a text's contrast is not its own.
+ * HTML_CodeSniffer's errors that are its own mistake, each on the elements it makes it on, with the reason. Any
+ * other error fails the check, as every axe-core violation does.
  */
-export const AXE_VIOLATIONS = `Promise.all(document.getAnimations().map((animation) => animation.finished))
-  .then(() => axe.run(document, { resultTypes: ['violations'] })).then(({ violations }) =>
-  violations.flatMap((violation) =>
-    violation.nodes.map((node) => violation.id + ' (' + violation.impact + '): ' + violation.help + ' at ' + node.target.join(' ')),
-  ),
-)`;
+const SNIFFER_MISTAKES = [
+  {
+    code: 'WCAG2AA.Principle1.Guideline1_3.1_3_5.H98',
+    on: 'input[type=email][autocomplete=username]',
+    reason:
+      "HTML's autofill table puts `username` in the Username group, which e-mail fields belong to; the sniff follows " +
+      "HTML 5.2, which allowed it on text fields only. A sign-in field that takes an e-mail is the account's username.",
+  },
+];
+
+/**
+ * The expression that runs both checkers, once their source is in the page, and lists what they find, one line
+ * each: axe-core's violations and HTML_CodeSniffer's WCAG 2 AA errors. It checks the page as it settles, once
+ * running transitions end: half-way through a fade, a text's contrast is not its own.
+ */
+export const ACCESSIBILITY_FINDINGS = `Promise.all(document.getAnimations().map((animation) => animation.finished))
+  .then(() => axe.run(document, { resultTypes: ['violations'] }))
+  .then(({ violations }) => new Promise((done) => HTMLCS.process('WCAG2AA', document, () => done([
+    ...violations.flatMap((violation) =>
+      violation.nodes.map((node) => violation.id + ' (' + violation.impact + '): ' + violation.help + ' at ' + node.target.join(' ')),
+    ),
+    ...HTMLCS.getMessages()
+      .filter(({ type, code, element }) => type === HTMLCS.ERROR && !${JSON.stringify(SNIFFER_MISTAKES)}.some(
+        (mistake) => code.startsWith(mistake.code) && element.matches?.(mistake.on)))
+      .map(({ code, msg, element }) => 'HTML_CodeSniffer ' + code + ': ' + msg + ' at ' + (element.outerHTML ?? 'the document').slice(0, 160)),
+  ]))))`;
 
 /** For messages: `role('button', 'Sign In')` reads `button "Sign In"`. */
 export function describe(target: Target): string {

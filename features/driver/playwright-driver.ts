@@ -12,8 +12,8 @@ import type {
 } from 'playwright-core';
 import { untilInteractive } from '../../harness/browser';
 import {
-  axeSource,
-  AXE_VIOLATIONS,
+  checkersSource,
+  ACCESSIBILITY_FINDINGS,
   describe,
   type Box,
   type ConsoleListener,
@@ -145,8 +145,8 @@ class PlaywrightTab implements Tab {
     return this.page.evaluate(expression) as Promise<T>;
   }
   async accessibilityViolations() {
-    await this.page.evaluate(await axeSource());
-    return this.evaluate<string[]>(AXE_VIOLATIONS);
+    await this.page.evaluate(await checkersSource());
+    return this.evaluate<string[]>(ACCESSIBILITY_FINDINGS);
   }
   async aim(target: Target) {
     const box = await locate(this.page, target).first().boundingBox();

@@ -12,8 +12,8 @@ import getPort from 'get-port';
 import { pageScript } from './page-script';
 import type * as Webdriverio from 'webdriverio';
 import {
-  axeSource,
-  AXE_VIOLATIONS,
+  checkersSource,
+  ACCESSIBILITY_FINDINGS,
   describe,
   type Box,
   type ConsoleListener,
@@ -316,9 +316,9 @@ class WebDriverTab implements Tab {
     );
   }
   async accessibilityViolations() {
-    const source = await axeSource();
+    const source = await checkersSource();
     await this.browser.inTab(this.handle, (session) => session.executeScript(source, []));
-    return this.evaluate<string[]>(AXE_VIOLATIONS);
+    return this.evaluate<string[]>(ACCESSIBILITY_FINDINGS);
   }
   aim(): Promise<() => Promise<void>> {
     return cannot('act in two windows at once', '@needs-simultaneous-tabs');

@@ -17,7 +17,8 @@ export function Header() {
         <Logo />
       </Link>
 
-      <form className="header__search" role="search" onSubmit={(event) => event.preventDefault()}>
+      {/* A search landmark, not a form: the search box has no behaviour (SPEC §2), so there is nothing to submit. */}
+      <search className="header__search">
         <input className="header__search-input" type="search" aria-label="Search" />
         <span className="header__search-icon" aria-hidden="true">
           <svg width="22" height="22" viewBox="0 0 24 24">
@@ -25,7 +26,7 @@ export function Header() {
             <path d="M15 15l5 5" stroke="#131921" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </span>
-      </form>
+      </search>
 
       <nav className="header__nav" aria-label="Your account">
         <div className="header__option">

@@ -8,7 +8,7 @@ export function Logo() {
       <text
         x="60"
         y="21"
-        fill="#fff"
+        fill="currentColor"
         fontFamily="Arial, Helvetica, sans-serif"
         fontSize="21"
         fontWeight="700"

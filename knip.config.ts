@@ -42,8 +42,9 @@ export default {
     // Run from command strings that knip cannot read: `firebase emulators:exec` (scripts/emulator.mjs) and
     // `secretlint` (a step of scripts/test.mjs, with the rule preset named in .secretlintrc.json).
     'firebase-tools',
-    // Its browser build is put into the page by path (features/driver/driver.ts), not imported.
+    // Their browser builds are put into the page by path (features/driver/driver.ts), not imported.
     'axe-core',
+    '@pa11y/html_codesniffer',
     'secretlint',
     '@secretlint/secretlint-rule-preset-recommend',
   ],

@@ -5,7 +5,7 @@ import { build, type Plugin } from 'vite';
 import type * as PrerenderModuleType from '../src/composition/prerender';
 import { afterBrowserBuild } from './after-browser-build.ts';
 import { scriptHash } from './initial-scripts.ts';
-import { inlineScript, withScriptPolicy } from './script-policy.ts';
+import { inlineScript, withScriptPolicy, writeHostingScriptPolicy } from './script-policy.ts';
 
 type PrerenderModule = typeof PrerenderModuleType;
 
@@ -32,7 +32,7 @@ const PAGE_END = 'page-end';
  * login.html, which static hosts (Firebase Hosting's cleanUrls, vite preview) serve for /login.
  * Each page's first script, inline at the start of <body>, holds the shopper's taps from before the first
  * paint until the app replays them (src/startup/inline-capture.ts). The page's own policy, a <meta> written here from
- * the script's text, allows it by its hash; firebase.json's header leaves inline scripts to that policy.
+ * the script's text, allows it by its hash, and so does firebase.json's header, which the build writes too.
  */
 export function prerenderRoutes(): Plugin {
   return afterBrowserBuild('storefront-prerender', async (config) => {
@@ -73,6 +73,7 @@ export function prerenderRoutes(): Plugin {
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, page);
     }
+    await writeHostingScriptPolicy(config.root, [capture, ...(drawSavedRows ? [drawSavedRows] : [])].map(scriptHash));
   });
 }
 

@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build, type ResolvedConfig, type Rolldown } from 'vite';
 import { SCRIPT_POLICY } from '../src/adapters/app-updates/worker-script-url.ts';
@@ -8,19 +9,35 @@ import { SCRIPT_POLICY } from '../src/adapters/app-updates/worker-script-url.ts'
  */
 const TRUSTED_TYPES = `require-trusted-types-for 'script'; trusted-types ${SCRIPT_POLICY}`;
 
+/** The scripts a page may run: the site's files and the inline scripts of `hashes`, nothing else. */
+const scriptSources = (hashes: string[]) => `script-src ${["'self'", ...hashes].join(' ')}`;
+
 /**
- * `html` with its own script policy first in <head>, after the charset: the site's files and the inline
- * scripts of `hashes`, nothing else, and Trusted Types at every script sink. Browsers enforce it beside
- * firebase.json's header, which leaves inline scripts to the page.
+ * `html` with its own script policy first in <head>, after the charset: complete on its own, for a host that
+ * sends no header: its scripts (scriptSources), no plugins, no <base> to move its scripts' addresses, and Trusted
+ * Types at every script sink. Browsers enforce it beside firebase.json's header, which is as strict.
  */
 export function withScriptPolicy(html: string, hashes: string[]): string {
   const charset = /<meta charset[^>]*>/.exec(html)?.[0];
   if (!charset) throw new Error('A page without <meta charset> has no place for its script policy.');
-  const sources = ["'self'", ...hashes].join(' ');
-  return html.replace(
-    charset,
-    `${charset}<meta http-equiv="Content-Security-Policy" content="script-src ${sources}; ${TRUSTED_TYPES}">`,
-  );
+  const policy = `${scriptSources(hashes)}; object-src 'none'; base-uri 'none'; ${TRUSTED_TYPES}`;
+  return html.replace(charset, `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+}
+
+/**
+ * Writes into firebase.json's Content-Security-Policy header the scripts every page may run (scriptSources), so
+ * the header is as strict on its own as each page's policy, for a reader or a host that sees the header alone.
+ * The file is written only when the hashes change: a build of the same inline scripts leaves it as committed.
+ */
+export async function writeHostingScriptPolicy(root: string, hashes: string[]): Promise<void> {
+  const file = resolve(root, 'firebase.json');
+  const text = await readFile(file, 'utf8');
+  const header = /("key": "Content-Security-Policy",\s*"value": ")([^"]*)"/;
+  if (!header.test(text)) throw new Error('firebase.json has no Content-Security-Policy header to write into.');
+  const written = text.replace(header, (_, key: string, value: string) => {
+    return `${key}${value.replace(/script-src [^;]*/, scriptSources(hashes))}"`;
+  });
+  if (written !== text) await writeFile(file, written);
 }
 
 /**

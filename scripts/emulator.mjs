@@ -28,52 +28,67 @@ function command(only, run, { config, tmp } = {}) {
 /** `count` ports free now, all different: get-port holds each one it hands out back from its next answers. */
 export const freePorts = (count) => Promise.all(Array.from({ length: count }, () => getPort({ host: HOST })));
 
+/** The emulators whose ports a run picks, in the order `--ports` gives them. */
+const EMULATORS = ['auth', 'hosting', 'hub', 'logging'];
+
 /**
- * Emulators on free ports, for tests: a copy of firebase.json with its emulator ports replaced, in the
- * project's root (firebase-tools resolves `hosting.public` from the config's folder), removed on exit.
- * `env` is what builds and tests need to find them: the Auth URL the storefront is built with, and
- * the Hosting address (firebase-tools exports FIREBASE_AUTH_EMULATOR_HOST itself, but nothing for Hosting).
+ * Emulators on free ports, for tests. `env` is what builds and tests need to find them: the Auth URL the
+ * storefront is built with, and the Hosting address (firebase-tools exports FIREBASE_AUTH_EMULATOR_HOST itself,
+ * but nothing for Hosting). `run` is a command line that starts them on those ports (`--ports`) around a command.
  * `configPortsIfFree` keeps each of firebase.json's ports that is free (a developer's emulator, at 9099 if it can).
  */
 export async function emulatorsOnFreePorts(only = 'auth', { configPortsIfFree = false } = {}) {
   const base = JSON.parse(readFileSync('firebase.json', 'utf8'));
-  const fixed = { auth: base.emulators.auth.port, hosting: base.emulators.hosting.port, hub: 4400, logging: 4500 };
-  const [auth, hosting, hub, logging] = await Promise.all(
-    Object.values(fixed).map((port) => getPort({ host: HOST, ...(configPortsIfFree && { port }) })),
-  );
-  const ports = Object.entries({ auth, hosting, hub, logging }).map(([name, port]) => [name, { host: HOST, port }]);
-  const config = `.firebase-emulators.${process.pid}.json`;
-  writeFileSync(config, JSON.stringify({ ...base, emulators: { ...base.emulators, ...Object.fromEntries(ports) } }));
-  const tmp = mkdtempSync(join(tmpdir(), 'storefront-emulators-'));
-  process.on('exit', () => {
-    rmSync(config, { force: true });
-    rmSync(tmp, { recursive: true, force: true });
-  });
+  const fixed = [base.emulators.auth.port, base.emulators.hosting.port, 4400, 4500];
+  const ports = await Promise.all(fixed.map((port) => getPort({ host: HOST, ...(configPortsIfFree && { port }) })));
   return {
     env: {
-      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${HOST}:${auth}`,
-      FIREBASE_HOSTING_EMULATOR_HOST: `${HOST}:${hosting}`,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${HOST}:${ports[0]}`,
+      FIREBASE_HOSTING_EMULATOR_HOST: `${HOST}:${ports[1]}`,
     },
-    run: (commandLine) => command(only, commandLine, { config, tmp }),
+    ports: Object.fromEntries(EMULATORS.map((name, index) => [name, ports[index]])),
+    run: (commandLine) =>
+      `node scripts/emulator.mjs --only ${only} --ports ${ports.join(',')} ${JSON.stringify(commandLine)}`,
   };
 }
 
-// `node scripts/emulator.mjs [--only auth,hosting] [--free-ports | --config-ports-if-free] <command>`: one
-// command under the emulators; on free ports (tests), or on firebase.json's while they are free (a developer's).
+/**
+ * `commandLine` under the emulators on `ports`: a copy of firebase.json as it is now (the build writes its script
+ * policy) with those ports, in the project's root (firebase-tools resolves `hosting.public` from the config's
+ * folder), removed on exit. Its exit status.
+ */
+function runOnPorts(only, ports, commandLine, env) {
+  const base = JSON.parse(readFileSync('firebase.json', 'utf8'));
+  const given = EMULATORS.map((name, index) => [name, { host: HOST, port: ports[index] }]);
+  const config = `.firebase-emulators.${process.pid}.json`;
+  writeFileSync(config, JSON.stringify({ ...base, emulators: { ...base.emulators, ...Object.fromEntries(given) } }));
+  const tmp = mkdtempSync(join(tmpdir(), 'storefront-emulators-'));
+  try {
+    const run = command(only, commandLine, { config, tmp });
+    return spawnSync(run, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  } finally {
+    rmSync(config, { force: true });
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+// `node scripts/emulator.mjs [--only auth,hosting] [--free-ports | --config-ports-if-free | --ports A,H,HUB,LOG]
+// <command>`: one command under the emulators; on free ports (tests), on firebase.json's while they are free (a
+// developer's), or on the ports a run picked (emulatorsOnFreePorts).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const only = args[0] === '--only' ? args.splice(0, 2)[1] : 'auth';
-  const ports = ['--free-ports', '--config-ports-if-free'].includes(args[0]) ? args.shift() : undefined;
-  const emulators = ports
-    ? await emulatorsOnFreePorts(only, { configPortsIfFree: ports === '--config-ports-if-free' })
-    : { env: {}, run: (line) => command(only, line) };
-  if (ports === '--config-ports-if-free') {
-    console.log(`The Auth emulator: ${emulators.env.VITE_FIREBASE_AUTH_EMULATOR_URL} (its REST API too)`);
+  const given = args[0] === '--ports' ? args.splice(0, 2)[1].split(',').map(Number) : undefined;
+  const choice = ['--free-ports', '--config-ports-if-free'].includes(args[0]) ? args.shift() : undefined;
+  const picked = choice
+    ? await emulatorsOnFreePorts(only, { configPortsIfFree: choice === '--config-ports-if-free' })
+    : undefined;
+  if (choice === '--config-ports-if-free') {
+    console.log(`The Auth emulator: ${picked.env.VITE_FIREBASE_AUTH_EMULATOR_URL} (its REST API too)`);
   }
-  const { status } = spawnSync(emulators.run(args.join(' ')), {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, ...emulators.env },
-  });
+  const ports = given ?? (picked && Object.values(picked.ports));
+  const commandLine = args.join(' ');
+  if (ports) process.exit(runOnPorts(only, ports, commandLine, picked?.env ?? {}));
+  const { status } = spawnSync(command(only, commandLine), { shell: true, stdio: 'inherit' });
   process.exit(status ?? 1);
 }

@@ -1,12 +1,15 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
+import { CspParser } from 'csp_evaluator/dist/parser.js';
+import { Severity } from 'csp_evaluator/dist/finding.js';
 import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SCRIPT_POLICY } from '@/adapters/app-updates/worker-script-url';
 import { launchOptions, untilInteractive } from '../../harness/browser';
 import firebaseConfig from '../../firebase.json';
-import { inlineScripts, pagePolicy, policy, scriptHash } from '../support/content-security-policy';
+import { inlineScripts, pagePolicy, pagePolicyText, policy, scriptHash } from '../support/content-security-policy';
 
 // firebase.json's hosting rules, as the Hosting emulator applies them to the production build in dist/;
 // on the free port scripts/emulator.mjs picked, or else on firebase.json's own.
@@ -22,6 +25,14 @@ async function inlineScriptHashes(): Promise<string[]> {
   return [...hashes];
 }
 
+/** What Google's CSP Evaluator finds in `policy` at HIGH, SYNTAX or MEDIUM severity, one line each. */
+function evaluatorFindings(policy: string): string[] {
+  return new CspEvaluator(new CspParser(policy).csp)
+    .evaluate()
+    .filter(({ severity }) => [Severity.HIGH, Severity.SYNTAX, Severity.MEDIUM].includes(severity))
+    .map(({ severity, directive, description }) => `${Severity[severity]} ${directive}: ${description}`);
+}
+
 describe('the production build on Firebase Hosting', () => {
   test.each([...Object.keys(ROUTES), '/no-such-page'])(
     '%s is sent with a strict policy and the security headers, and is never cached',
@@ -31,14 +42,17 @@ describe('the production build on Firebase Hosting', () => {
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const csp = policy(response.headers.get('content-security-policy'));
       expect(csp.get('default-src')).toEqual(["'self'"]);
-      // The header leaves inline scripts to the page's own policy, which the build writes: a browser enforces
-      // both, so only the site's files and the inline scripts the build hashed can run.
-      expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      // Each policy is strict on its own, the header and the page's, whichever a host or a reader sees: only the
+      // site's files and the inline scripts the build hashed can run (the build writes the header's hashes).
+      expect(csp.get('script-src')).toEqual(["'self'", ...(await inlineScriptHashes())]);
       const html = await response.text();
       const own = inlineScripts(html).map(scriptHash);
       expect(own.length).toBeGreaterThan(0);
-      expect(await inlineScriptHashes()).toEqual(expect.arrayContaining(own));
       expect(pagePolicy(html).get('script-src')).toEqual(["'self'", ...own]);
+      expect({
+        header: evaluatorFindings(response.headers.get('content-security-policy') ?? ''),
+        page: evaluatorFindings(pagePolicyText(html)),
+      }).toEqual({ header: [], page: [] });
       // No script sink takes a string, and the storefront's policy is the only one a page may make.
       expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
       expect(csp.get('trusted-types')).toEqual([SCRIPT_POLICY]);
@@ -125,7 +139,7 @@ describe('the production build on Firebase Hosting', () => {
     expect(await inlineScriptHashes()).toHaveLength(2);
   });
 
-  test('every page of the build, the provider console too, states its script policy before its first script, Trusted Types in it', async () => {
+  test('every page of the build, the provider console too, states a complete script policy before its first script: the hashes, no plugins, no <base>, Trusted Types', async () => {
     const pages = (await readdir('dist')).filter((file) => file.endsWith('.html'));
     expect(pages).toContain('provider-console.html');
     for (const page of pages) {
@@ -135,6 +149,9 @@ describe('the production build on Firebase Hosting', () => {
       expect(own.get('script-src'), page).toEqual(["'self'", ...hashes]);
       expect(own.get('require-trusted-types-for'), page).toEqual(["'script'"]);
       expect(own.get('trusted-types'), page).toEqual([SCRIPT_POLICY]);
+      expect(own.get('object-src'), page).toEqual(["'none'"]);
+      expect(own.get('base-uri'), page).toEqual(["'none'"]);
+      expect(evaluatorFindings(pagePolicyText(html)), page).toEqual([]);
       expect(html.indexOf('http-equiv="Content-Security-Policy"'), page).toBeLessThan(html.indexOf('<script'));
     }
   });
@@ -184,8 +201,11 @@ describe('the production build on Firebase Hosting', () => {
       await page.goto(`${BASE}/login`);
       await untilInteractive(page);
       expect(await page.evaluate('window.injected')).toBeUndefined();
-      // The browser reports a violation in a task of its own, which may come after the page is interactive.
-      await expect.poll(() => page.evaluate('window.violations')).toEqual(['script-src-elem inline']);
+      // Both policies refuse it, the header's and the page's, and each reports it, in a task of its own, which may
+      // come after the page is interactive.
+      await expect
+        .poll(() => page.evaluate('window.violations'))
+        .toEqual(['script-src-elem inline', 'script-src-elem inline']);
     } finally {
       await browser.close();
     }

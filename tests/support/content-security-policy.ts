@@ -12,10 +12,14 @@ export function policy(header: string | null): Map<string, string[]> {
   );
 }
 
-/** The policy of a page's `<meta http-equiv="Content-Security-Policy">`, which browsers enforce beside the header's. */
+/** The text of a page's `<meta http-equiv="Content-Security-Policy">`, which browsers enforce beside the header's. */
+export function pagePolicyText(html: string): string {
+  return /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+}
+
+/** The policy a page's `<meta>` states, as a map from directive to its sources. */
 export function pagePolicy(html: string): Map<string, string[]> {
-  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
-  return policy(content ?? null);
+  return policy(pagePolicyText(html));
 }
 
 export { inlineScripts, scriptHash } from '../../build/initial-scripts';

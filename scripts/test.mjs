@@ -74,7 +74,7 @@ const steps = [
   // a few scenarios each, run in one process, which start and finish sooner than a second worker would start.
   ...scenario(
     light([
-      'every step that reads a text fails on a wrong one, and the report shows each failure whole (Chromium)',
+      'every step that reads a text fails on a wrong one, the report shows each failure whole, and a page React redraws fails its scenario (Chromium)',
       'node scripts/check-text-steps.mjs',
     ]),
   ).map((step) => reading(['fake'], step)),

@@ -116,3 +116,14 @@ Then('once the storefront has loaded, I am taken to the home page', async functi
   await expect.poll(() => this.driver.isVisible(header), { message: 'the home page header' }).toBe(true);
   expect(await this.driver.path()).toBe('/');
 });
+
+When(
+  'I open the home page with a product title changed before the storefront loads',
+  async function (this: ShopperWorld) {
+    // What a stale prerender or a change to a component without its page's HTML leaves: the page as served is
+    // not what the app draws.
+    await actAtFirstPaint(this, '/', async () => {
+      await this.driver.evaluate(`document.querySelector('article h2').textContent = 'A title the app does not draw'`);
+    });
+  },
+);

@@ -2,6 +2,7 @@
 // after it. A browser whose scenario passed is kept for the worker's next, which opens the storefront at a new origin:
 // WebKit's MiniBrowser, slow to start, and in Chromium and Firefox the context and its tab, slow to open.
 import { After, Before, Status } from '@cucumber/cucumber';
+import { RECOVERED_ERROR } from '@/startup/app-signals';
 import type { ConsoleType, Driver } from '../driver/driver';
 import { PlaywrightDriver } from '../driver/playwright-driver';
 import { WebDriverDriver, type WebDriverEngine } from '../driver/webdriver-driver';
@@ -117,7 +118,7 @@ After(
 );
 
 // Defined after the browser's closing, so it runs before it (cucumber runs After hooks last-defined first).
-After({ name: 'no content security policy violated' }, function (this: ShopperWorld) {
-  const violations = this.errors.filter((text) => text.startsWith(VIOLATION));
-  if (violations.length > 0) throw new Error(violations.join('\n'));
+After({ name: 'no content security policy violated and no error React recovered from' }, function (this: ShopperWorld) {
+  const broken = this.errors.filter((text) => text.startsWith(VIOLATION) || text.startsWith(RECOVERED_ERROR));
+  if (broken.length > 0) throw new Error(broken.join('\n'));
 });

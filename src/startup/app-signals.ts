@@ -5,3 +5,9 @@
 export const APP_INTERACTIVE = 'storefront:interactive';
 /** The app could not load: what was held is dropped, and the forms are inert again. */
 export const APP_FAILED = 'storefront:failed';
+
+/**
+ * How the app reports, in the console, an error React recovered from: above all a prerendered page that differs
+ * from what the app draws, which React would silently redraw. Every scenario fails on one (features/support/).
+ */
+export const RECOVERED_ERROR = 'React recovered from an error:';

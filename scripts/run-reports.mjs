@@ -5,7 +5,7 @@
 // Allure report of them all, with each scenario's history and trend across runs kept beside it in
 // reports/scenarios-history.jsonl.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCENARIO_REPORTS } from '../features/support/run-settings.mjs';
 
@@ -48,6 +48,17 @@ export function totals() {
 export const closingLine = ({ passed, failed, skipped, flaky }) =>
   `scenarios: ${passed} passed${flaky > 0 ? ` (${flaky} flaky)` : ''}, ${failed} failed, ${skipped} skipped`;
 
+/**
+ * Allure's report page loads Google's tag manager, whatever its options say (its plugin turns analytics on
+ * unconditionally): every reader's browser would tell Google who opened it, and with no network the page never
+ * finishes loading. `html` without it.
+ */
+const withoutAnalytics = (html) =>
+  html.replace(
+    /\s*<script async src="https:\/\/www\.googletagmanager\.com\/[^"]*"><\/script>\s*<script>[^<]*?gtag\([^<]*<\/script>/,
+    '',
+  );
+
 /** The one Allure report of the run (allurerc.mjs says how), named `title`; false if it could not be made. */
 export function writeReport(title) {
   const results = runFolders()
@@ -63,6 +74,8 @@ export function writeReport(title) {
     console.error(`The report could not be made (allure exited ${status}):\n${stdout}${stderr}`);
     return false;
   }
-  console.log(`\nThe report of this run: ${REPORT}/index.html`);
+  const page = `${REPORT}/index.html`;
+  writeFileSync(page, withoutAnalytics(readFileSync(page, 'utf8')));
+  console.log(`\nThe report of this run: ${page}`);
   return true;
 }

@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { launchOptions } from '../../harness/browser';
 import { resultsListener } from '../../features/support/allure-results.mjs';
 
 type Result = Record<string, unknown> & { labels: { name: string; value: string }[] };
@@ -134,3 +137,33 @@ describe('the report Allure makes of them (allurerc.mjs)', () => {
     expect(entries()).toBe(before + 1);
   }, 60_000);
 });
+
+test("the run's report opens from the disk with every other origin refused, and asks none for anything", async () => {
+  const scenarios = mkdtempSync(join(tmpdir(), 'report-at-home-'));
+  const folder = join(scenarios, 'fake', 'chromium', 'allure-results');
+  mkdirSync(folder, { recursive: true });
+  const passed = result('Adding');
+  writeFileSync(join(folder, `${passed.uuid as string}-result.json`), JSON.stringify(passed));
+  // As a run makes it (scripts/run-reports.mjs), in a folder of its own.
+  const code = `(await import('${pathToFileURL(resolve('scripts/run-reports.mjs')).href}')).writeReport('At home')`;
+  const made = spawnSync('node', ['--input-type=module', '-e', code], {
+    env: { ...process.env, SCENARIO_REPORTS: scenarios },
+    encoding: 'utf8',
+  });
+  expect(made.status, made.stderr).toBe(0);
+  const browser = await chromium.launch(launchOptions);
+  const elsewhere: string[] = [];
+  try {
+    const page = await browser.newPage();
+    await page.route(/^(?!file:)/, (route) => {
+      elsewhere.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+    await page.goto(pathToFileURL(join(scenarios, 'report', 'index.html')).href, { waitUntil: 'load' });
+    await page.getByText('At home').first().waitFor();
+  } finally {
+    await browser.close();
+    rmSync(scenarios, { recursive: true, force: true });
+  }
+  expect(elsewhere).toEqual([]);
+}, 60_000);

@@ -72,19 +72,28 @@ export async function runSteps(title, steps, { summary = true, finish = () => {}
   console.log(`steps: ${passed} passed, 0 failed`);
 }
 
+/**
+ * A step's command as a developer can type it in a plain shell to run it again: with its variables, and through
+ * `npm exec`, which puts the project's tools and its Node first on the PATH as npm scripts have them.
+ */
+const asTyped = (command, env) => {
+  const variables = Object.entries(env).map(([name, value]) => `${name}=${value} `);
+  return `${variables.join('')}npm exec -c '${command.replaceAll("'", "'\\''")}'`;
+};
+
 /** Runs one step, its output shown as it comes, or, beside another step (`kept`), whole when it ends. */
 async function runStep([name, command, env = {}], kept) {
   const stepStarted = Date.now();
   const ended = () => `◀ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`;
   if (!kept) {
-    console.log(`\n▶ ${name}: ${command}`);
+    console.log(`\n▶ ${name}: ${asTyped(command, env)}`);
     const status = await shShown(command, env);
     console.log(ended());
     return status;
   }
   const { status, output } = await shKept(command, env);
   const shown = output.trimEnd();
-  console.log(`\n▶ ${name}: ${command}\n${shown ? `${shown}\n` : ''}${ended()}`);
+  console.log(`\n▶ ${name}: ${asTyped(command, env)}\n${shown ? `${shown}\n` : ''}${ended()}`);
   return status;
 }
 

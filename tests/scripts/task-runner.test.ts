@@ -67,6 +67,15 @@ describe('the closing line of a run of steps', () => {
   });
 });
 
+test('shows each step as a command that a plain shell runs again, with its variables', () => {
+  const { status, stdout } = run([['greets', `echo "$WHO's step"`, { WHO: 'Ann' }]], {});
+  expect(status).toBe(0);
+  const typed = /▶ greets: (.*)/.exec(stdout)?.[1] ?? '';
+  expect(typed).toMatch(/^WHO=Ann npm exec -c /);
+  const again = spawnSync('sh', ['-c', typed], { encoding: 'utf8', cwd: folder, env: { PATH: process.env.PATH } });
+  expect([stdout.includes("Ann's step\n"), again.stdout]).toEqual([true, "Ann's step\n"]);
+});
+
 describe('light steps next to each other', () => {
   test("run two at once, each one's output shown whole", () => {
     // The first waits for a file only the second writes: one after the other, it would wait until killed.

@@ -47,7 +47,7 @@ const steps = [
     'every SPEC section traced to scenarios, as features/README.md maps them',
     'node scripts/spec-map.mjs --check',
   ]),
-  light(['every Gherkin step defined once and every step definition used', 'node --import tsx scripts/steps.ts']),
+  light(['every Gherkin step defined once and every step definition used', 'node scripts/steps.ts']),
   light(['secrets in the repository', 'secretlint --secretlintignore .gitignore "**/*"']),
   light(['npm audit of production dependencies', 'node scripts/audit.mjs']),
   light(['the CI files to copy are ones GitHub Actions and GitLab CI accept', 'npm run --silent lint:ci']),

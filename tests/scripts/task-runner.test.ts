@@ -12,7 +12,7 @@ const folder = mkdtempSync(join(tmpdir(), 'run-steps-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A script that runs `steps` through runSteps, the light ones (`light`) marked so. */
-function runScript(steps: string[][], options: { summary?: boolean }, { light = false } = {}) {
+function runScript(steps: unknown[][], options: { summary?: boolean }, { light = false } = {}) {
   const script = join(folder, 'run.mjs');
   const runner = pathToFileURL(resolve('scripts/task-runner.mjs')).href;
   const given = `${JSON.stringify(steps)}${light ? '.map(light)' : ''}`;

@@ -63,11 +63,13 @@ export function prerenderRoutes(): Plugin {
       const title = /<title>.*?<\/title>/.exec(hoisted)?.[0];
       const savedRows = route === DRAWS_SAVED_ROWS ? drawSavedRows : undefined;
       const page = withScriptPolicy(template, [capture, ...(savedRows ? [savedRows] : [])].map(scriptHash))
-        .replace(/<title>.*?<\/title>/, title ?? '$&')
-        .replace('</head>', `${hoisted.replace(/<title>.*?<\/title>/, '')}</head>`)
+        // Functions, not strings: a replacement string reads `$$` and `$&` in a script or a text as patterns.
+        .replace(/<title>.*?<\/title>/, (prerendered) => title ?? prerendered)
+        .replace('</head>', () => `${hoisted.replace(/<title>.*?<\/title>/, '')}</head>`)
         .replace(
           '<div id="root"></div>',
-          `<div id="root" data-prerendered="${route}">${body}</div>${savedRows ? `${rowTemplates()}<script>${savedRows}</script>` : ''}`,
+          () =>
+            `<div id="root" data-prerendered="${route}">${body}</div>${savedRows ? `${rowTemplates()}<script>${savedRows}</script>` : ''}`,
         );
       const file = join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
       await mkdir(dirname(file), { recursive: true });

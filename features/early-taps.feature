@@ -23,6 +23,21 @@ Feature: No lost taps while the page is still loading
       | Titan 16 gaming laptop |
     And the storefront wrote no error to the console
 
+  @basket @spec-2-basket-page @spec-2-subtotal @phone
+  Scenario: Before the storefront has loaded, a returning shopper's basket page shows the count and subtotal of its rows
+    Given my basket holds "Titan 16 gaming laptop", "Lumen smartwatch" and "Titan 16 gaming laptop"
+    When I open my basket while the storefront's code is held back
+    Then my basket lists, in order:
+      | Titan 16 gaming laptop |
+      | Lumen smartwatch       |
+      | Titan 16 gaming laptop |
+    And the basket shows 3 items
+    And the subtotal reads "Subtotal (3 items): $2,428.96"
+    When the storefront's code arrives
+    Then once the storefront has loaded, the basket shows 3 items
+    And the subtotal reads "Subtotal (3 items): $2,428.96"
+    And the storefront wrote no error to the console
+
   @auth @spec-2-sign-in
   Scenario Outline: E-mail and password typed at the first paint of the sign-in page sign the shopper in once (<how>)
     Given an account "bob@example.com" with password "secret1" exists

@@ -85,6 +85,18 @@ When(
   },
 );
 
+When("I open my basket while the storefront's code is held back", async function (this: ShopperWorld) {
+  const released = new Promise<void>((resolve) => (this.releaseCode = resolve));
+  await this.driver.holdRequests(/\/assets\/[\w-]+\.js$/, released);
+  await this.driver.openAtFirstPaint('/checkout');
+});
+
+When("the storefront's code arrives", async function (this: ShopperWorld) {
+  // What the steps before read was the page's own doing: the storefront had not loaded.
+  await expectStillLoading(this);
+  this.releaseCode?.();
+});
+
 Then('once the storefront has loaded, the sign-in page shows no failure', async function (this: ShopperWorld) {
   await untilLoaded(this);
   expect(await this.driver.path()).toBe('/login');

@@ -20,6 +20,8 @@ export class ShopperWorld extends World {
   readonly errors: string[] = [];
   /** Where parts of the page were before a step changed it, to compare with after. */
   layoutBefore: unknown;
+  /** Lets the storefront's code through, where a step held it back to look at the page before it runs. */
+  releaseCode: (() => void) | undefined;
   /** Makes this scenario's e-mails its own where accounts are shared (support/shared-accounts.ts). */
   accountTag = '';
   private extraTab: Tab | undefined;

@@ -44,7 +44,7 @@ export function changeBasket(basket: Basket, change: BasketChange): Basket {
 }
 
 /** Each item counts once per appearance; there is no quantity field (SPEC §9). */
-export function subtotal(basket: Basket): Cents {
+export function subtotal(basket: readonly Pick<Product, 'price'>[]): Cents {
   let total = 0;
   for (const item of basket) total += priceInCents(item);
   return total as Cents;
@@ -55,12 +55,12 @@ export function subtotal(basket: Basket): Cents {
  * product (a stored title or price is never trusted), and items whose id the catalogue does not know
  * are left out and reported.
  */
-export function withCatalogData(
-  basket: Basket,
-  catalogue: readonly Product[],
-): { readonly basket: Basket; readonly unknownIds: readonly string[] } {
+export function withCatalogData<T extends { readonly id: string }>(
+  basket: readonly { readonly id: string }[],
+  catalogue: readonly T[],
+): { readonly basket: readonly T[]; readonly unknownIds: readonly string[] } {
   const products = new Map(catalogue.map((product) => [product.id, product]));
-  const known: Product[] = [];
+  const known: T[] = [];
   const unknownIds: string[] = [];
   for (const item of basket) {
     const product = products.get(item.id);

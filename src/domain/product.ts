@@ -16,7 +16,7 @@ export interface Product {
 export type Rating = 1 | 2 | 3 | 4 | 5;
 export const MAX_RATING = 5;
 
-export function priceInCents(product: Product): Cents {
+export function priceInCents(product: Pick<Product, 'price'>): Cents {
   return toCents(product.price);
 }
 

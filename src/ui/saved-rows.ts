@@ -1,13 +1,15 @@
 // The rows the basket page drew before the app ran (src/startup/saved-rows.ts), handed over to React.
 import { createContext } from 'react';
 import type { Basket } from '@/domain/basket';
+import { drawBasketFigures } from './components/basket-figures';
 import { DRAWN_MARK, drawnMark } from './components/basket-row-names';
 
 /**
  * Called once before the app hydrates the page (src/startup/start.tsx), with the basket it will show first. Rows
  * the page's inline script drew are kept when they are that basket's, so hydration takes them over as they are (a
  * tap already held on one of them lands on it); otherwise (another tab changed the basket meanwhile, a session came
- * back with its own) they are taken away, and the app draws its rows once hydrated, as when none were drawn.
+ * back with its own) they are taken away with the figures drawn for them, and the app draws its rows once
+ * hydrated, as when none were drawn.
  * Resolves to the basket whose rows are kept, for `SavedRows`.
  */
 export async function adoptSavedRows(
@@ -19,7 +21,10 @@ export async function adoptSavedRows(
   const basket = await basketShownFirst();
   const same = list.getAttribute(DRAWN_MARK) === drawnMark(basket);
   if (same) list.removeAttribute(DRAWN_MARK);
-  else list.remove();
+  else {
+    list.remove();
+    drawBasketFigures(root, undefined);
+  }
   return same ? basket : undefined;
 }
 

@@ -84,6 +84,15 @@ describe("a returning guest's basket page", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  test("shows with them the header's count and the subtotal line of those rows, as the app shows them", async () => {
+    await save([laptop, watch, laptop]); // 199.99 + 849.99 + 199.99
+    openBasketPage();
+    expect(screen.getByRole('link', { name: '3 items in basket' })).toHaveTextContent(/^3$/);
+    expect(screen.getByRole('complementary', { name: 'Subtotal' })).toHaveTextContent(
+      /^Subtotal \(3 items\): \$1,249\.97/,
+    );
+  });
+
   test('the app hydrates the very rows drawn before it, and they work at once', async () => {
     await save([laptop, watch, laptop]);
     const page = openBasketPage();
@@ -94,6 +103,7 @@ describe("a returning guest's basket page", () => {
     fireEvent.click(within(drawn[1]!).getByRole('button', { name: 'Remove from Basket' }));
     expect(rowTitles()).toEqual([laptop.title, laptop.title]);
     expect(storefront.store.getState().basket).toEqual([laptop, laptop]);
+    expect(screen.getByRole('link', { name: '2 items in basket' })).toHaveTextContent(/^2$/);
   });
 
   test('rows that are no longer the basket the app reads (another tab changed it) give way to the app’s own', async () => {
@@ -102,6 +112,10 @@ describe("a returning guest's basket page", () => {
     const { mismatches } = await startApp(page, [tablet]);
     expect(mismatches).toEqual([]);
     expect(rowTitles()).toEqual([tablet.title]);
+    expect(screen.getByRole('link', { name: '1 item in basket' })).toHaveTextContent(/^1$/);
+    expect(screen.getByRole('complementary', { name: 'Subtotal' })).toHaveTextContent(
+      /^Subtotal \(1 items\): \$239\.00/,
+    );
   });
 
   test('skips what the app would drop: an unreadable entry, a product not in the catalogue', async () => {
@@ -110,6 +124,14 @@ describe("a returning guest's basket page", () => {
     localStorage.setItem(entryKey('guest', '1-unknown'), JSON.stringify({ ...watch, id: 'not-in-the-catalogue' }));
     openBasketPage();
     expect(rowTitles()).toEqual([watch.title]);
+  });
+
+  test('shows each saved item as the catalogue has it, as the app does: its price now, not when it was saved', async () => {
+    await save([{ ...watch, price: 1 as Product['price'] }]);
+    openBasketPage();
+    expect(screen.getByRole('complementary', { name: 'Subtotal' })).toHaveTextContent(
+      /^Subtotal \(1 items\): \$849\.99/,
+    );
   });
 
   test('draws nothing when storage refuses, or when the guest has saved nothing: the app draws what it finds', async () => {

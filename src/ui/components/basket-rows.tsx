@@ -30,7 +30,14 @@ export function RowTemplates({ products }: { products: readonly Product[] }) {
         <BasketRows basket={[]} onRemove={ignore} />
       </template>
       {products.map((product) => (
-        <template key={product.id} {...{ [ROW_TEMPLATE.product]: product.id, [ROW_TEMPLATE.picture]: product.image }}>
+        <template
+          key={product.id}
+          {...{
+            [ROW_TEMPLATE.product]: product.id,
+            [ROW_TEMPLATE.picture]: product.image,
+            [ROW_TEMPLATE.price]: product.price,
+          }}
+        >
           <BasketRow item={product} titleId={ROW_TEMPLATE.titleId} onRemove={ignore} />
         </template>
       ))}

@@ -1,13 +1,17 @@
+import { useContext } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SESSION } from '@/application/services';
 import { greetingName } from '@/domain/user';
+import { basketLabel, FIGURES } from '@/ui/components/basket-figures';
 import { Logo } from '@/ui/components/logo';
+import { SavedRows } from '@/ui/saved-rows';
 import { useAppState, useService } from '@/ui/use-service';
 
 /** Logo, search box, greeting with Sign In / Sign Out, the static entries and the basket link (SPEC §2). */
 export function Header() {
   const user = useAppState((state) => state.user);
-  const count = useAppState((state) => state.basket.length);
+  // The basket page may have shown a saved basket's count before the app ran: hydration starts from it.
+  const count = useAppState((state) => state.basket.length, useContext(SavedRows)?.length);
   const session = useService(SESSION);
   const location = useLocation();
 
@@ -57,19 +61,15 @@ export function Header() {
           <span className="header__line-one">Your </span>
           <span className="header__line-two">Prime</span>
         </div>
-        <Link to="/checkout" className="header__basket" aria-label={basketLabel(count)}>
+        <Link to="/checkout" className={FIGURES.basketLink} aria-label={basketLabel(count)}>
           <svg className="header__basket-icon" aria-hidden="true" width="32" height="28" viewBox="0 0 32 28">
             <path d="M1 3h5l4 16h16l4-12H8" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinejoin="round" />
             <circle cx="12" cy="24" r="2.2" fill="#fff" />
             <circle cx="24" cy="24" r="2.2" fill="#fff" />
           </svg>
-          <span className="header__basket-count">{count}</span>
+          <span className={FIGURES.count}>{count}</span>
         </Link>
       </nav>
     </header>
   );
-}
-
-function basketLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'} in basket`;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { subtotal, type Basket } from '@/domain/basket';
-import { Price } from './price';
+import type { Basket } from '@/domain/basket';
+import { FIGURES, subtotalAmount, subtotalWords } from './basket-figures';
 
 /**
  * 'Subtotal (N items): $X', the gift checkbox and 'Proceed to Checkout' (SPEC §2). Without a basket
@@ -10,14 +10,9 @@ export function Subtotal({ basket }: { basket: Basket | undefined }) {
   const [message, setMessage] = useState('');
   return (
     <aside className="subtotal" aria-label="Subtotal">
-      <p className="subtotal__total">
-        Subtotal
-        {basket && (
-          <>
-            {' '}
-            ({basket.length} items): <Price amount={subtotal(basket)} className="subtotal__amount" />
-          </>
-        )}
+      <p className={FIGURES.total}>
+        {subtotalWords(basket)}
+        {basket && <span className={FIGURES.amount}>{subtotalAmount(basket)}</span>}
       </p>
       <label className="subtotal__gift">
         <input type="checkbox" /> This order contains a gift

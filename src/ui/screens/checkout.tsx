@@ -40,9 +40,10 @@ export function Checkout() {
           <BasketRows basket={basket} onRemove={remove} />
         )}
       </div>
-      {/* Prerendered without figures, but as tall as with them: nothing moves when they arrive. Keyed by
-          shopper: what one shopper ticked (the gift box) is not left ticked for the next to sign in. */}
-      <Subtotal key={user?.uid ?? 'guest'} basket={hydrated ? basket : undefined} />
+      {/* Prerendered without figures, but as tall as with them: nothing moves when they arrive; with the saved
+          rows' figures where the page drew them. Keyed by shopper: what one shopper ticked (the gift box) is not
+          left ticked for the next to sign in. */}
+      <Subtotal key={user?.uid ?? 'guest'} basket={hydrated ? basket : drawn} />
     </main>
   );
 }

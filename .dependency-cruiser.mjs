@@ -13,7 +13,7 @@ const KEY_VALUE_STORAGE = '^src/key-value-storage/';
 /** The page's start-up (src/startup/README.md): the inline capture, the entry, and the app it starts. */
 const ENTRY = '^src/startup/';
 /** The inline script and what it imports: inlined into every page before the first paint, so it stands alone. */
-const INLINE = '^src/startup/(inline-capture|early-input|app-signals)\\.ts$';
+const INLINE = '^src/startup/(inline-capture|early-input|startup-failure|app-signals)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {

@@ -52,8 +52,13 @@ export function prerenderRoutes(): Plugin {
       config.define?.__BASKET_STORAGE__ === JSON.stringify('localstorage')
         ? await inlineScript(config, 'src/startup/inline-saved-rows.ts')
         : undefined;
-    const template = (await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir))
-      .replace(/<body[^>]*>/, (body) => `${body}<script>${capture}</script>`)
+    const html = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir);
+    // The entry comes after the capture, which so hears its failure to load however early that comes; the
+    // browser's preload scanner asks for it as soon as it did from <head>.
+    const entry = /<script type="module"[^>]*><\/script>/.exec(html)?.[0] ?? '';
+    const template = html
+      .replace(entry, '')
+      .replace(/<body[^>]*>/, (body) => `${body}<script>${capture}</script>${entry}`)
       .replace('</head>', `<link rel="expect" href="#${PAGE_END}" blocking="render"></head>`)
       .replace(/\s*<\/body>/, `<span id="${PAGE_END}"></span></body>`);
     for (const route of PRERENDERED_ROUTES) {

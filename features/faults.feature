@@ -48,5 +48,15 @@ Feature: Faults lose nothing and never break the store
   @spec-2-routes @loading
   Scenario: The page still shows, and says what to do, when the app's code cannot be downloaded
     When I open the home page while its code cannot be downloaded
-    Then I see the message "The storefront could not load. Check your connection and reload the page."
+    Then I see the message "The storefront could not load. Check your connection and try again."
     And the home page shows 6 product cards
+
+  @spec-2-routes @loading
+  Scenario: The page says at once that it cannot start when its entry script cannot be downloaded
+    When I open the home page while its entry script cannot be downloaded
+    Then I see the message "The storefront could not load. Check your connection and try again."
+    And the home page shows 6 product cards
+    When I press "Try again"
+    Then the page is loaded again
+    And I see the message "The storefront could not load. Check your connection and try again."
+

@@ -47,6 +47,18 @@ When('I open the home page while its code cannot be downloaded', async function 
   await this.driver.openAtFirstPaint('/');
 });
 
+When('I open the home page while its entry script cannot be downloaded', async function (this: ShopperWorld) {
+  await this.driver.failRequests(/\/assets\/index-[\w-]+\.js$/);
+  await this.driver.openAtFirstPaint('/');
+  // Marks this document, so that a later step can tell a new one (reloaded) from it.
+  await this.driver.evaluate('document.documentElement.dataset.seen = ""');
+});
+
+Then('the page is loaded again', async function (this: ShopperWorld) {
+  const seen = () => this.driver.evaluate<boolean>(`'seen' in document.documentElement.dataset`);
+  await expect.poll(seen, { message: 'the same document as before' }).toBe(false);
+});
+
 Then('I see the message {string}', async function (this: ShopperWorld, message: string) {
   await expect.poll(() => this.driver.text(role('alert')), { message: 'the alert on the page' }).toBe(message);
 });

@@ -1,6 +1,7 @@
 // The page's entry (see README.md here): after the first paint, imports the app and tells the inline script how it went.
 import '@/ui/styles.css';
 import { APP_FAILED, APP_INTERACTIVE } from './app-signals';
+import { showStartupFailure } from './startup-failure';
 
 /** How long a page that was being left may still be shown before its failed load counts as a failure. */
 const STILL_HERE_MS = 5000;
@@ -29,13 +30,10 @@ function start() {
   const onLeave = () => (leaving = true);
   addEventListener('beforeunload', onLeave);
   const fail = (error: unknown) => {
-    document.dispatchEvent(new Event(APP_FAILED));
     console.error('The storefront could not load.', error);
-    const notice = document.createElement('p');
-    notice.role = 'alert';
-    notice.className = 'startup-failure';
-    notice.textContent = 'The storefront could not load. Check your connection and reload the page.';
-    document.body.prepend(notice);
+    // The page's inline script says so (startup-failure.ts); `npm start` has none, and says what failed.
+    if (import.meta.env.DEV) showStartupFailure(document, error instanceof Error ? error.message : String(error));
+    else document.dispatchEvent(new Event(APP_FAILED));
   };
   importApp()
     .then(async ({ interactive }) => {

@@ -166,8 +166,9 @@ describe('the production build of the firebase profile', () => {
       // At the start of <body>: it runs before the parser reaches (and the browser paints) any control.
       expect(html).toContain(`<body><script>${capture}</script>`);
       expect(capture).toContain(APP_INTERACTIVE); // the capture, listening for the app's signal
-      // In the HTML, and counted in the scripts' budget above; part of the first paint's download: kept small.
-      expect(gzipSync(capture!).length).toBeLessThanOrEqual(1024);
+      // In the HTML, and counted in the scripts' budget above; part of the first paint's download: kept small. It
+      // holds the taps and watches the start (the notice when the app cannot load), about 0.8 KB and 0.3 KB.
+      expect(gzipSync(capture!).length).toBeLessThanOrEqual(1280);
       // The page's own policy allows exactly this script, by the hash of its text, and is read before any script.
       expect(pagePolicy(html).get('script-src')).toEqual(["'self'", ...[capture!, ...others].map(scriptHash)]);
       expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));

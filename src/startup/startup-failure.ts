@@ -1,0 +1,56 @@
+// A page that cannot start says so at once. Part of each prerendered page's inline script (inline-capture.ts), which
+// runs before any of the app's scripts is asked for, so it hears their failure even when the entry itself never
+// arrives; and, under `npm start`, which prerenders nothing, shown by the entry itself (main.tsx).
+import { APP_FAILED, APP_INTERACTIVE } from './app-signals';
+
+/** The spec's chunk-load time-out (SPEC §9): an app not started by then will not start. */
+export const START_TIMEOUT_MS = 120_000;
+
+/**
+ * Says on the page that the storefront could not load, with a button that tries again (a reload). `detail`, under
+ * `npm start`, says what failed: there the connection is seldom the cause.
+ */
+export function showStartupFailure(document: Document, detail?: string): void {
+  const notice = document.createElement('div');
+  notice.className = 'startup-failure';
+  const text = notice.appendChild(document.createElement('p'));
+  text.role = 'alert';
+  text.textContent = detail
+    ? `The storefront could not load: ${detail}`
+    : 'The storefront could not load. Check your connection and try again.';
+  const again = notice.appendChild(document.createElement('button'));
+  again.type = 'button';
+  again.textContent = 'Try again';
+  again.addEventListener('click', () => document.location.reload());
+  document.body.prepend(notice);
+  document.addEventListener(APP_INTERACTIVE, () => notice.remove(), { once: true });
+}
+
+/**
+ * Fails the start (APP_FAILED, which lets go of the taps held meanwhile: early-input.ts) when one of the app's
+ * scripts cannot be loaded, the entry or one it imports, or when the app has not started within START_TIMEOUT_MS;
+ * and says so on the page, once, whoever failed it (main.tsx fails it too, when an import fails).
+ */
+export function watchStartup(document: Document): void {
+  const fail = () => document.dispatchEvent(new Event(APP_FAILED));
+  const failedScript = ({ target }: Event) => {
+    const element = target as Element;
+    if (element.matches?.('script[src],link[rel=modulepreload]')) fail();
+  };
+  // A script that cannot load fires `error` on its element, which does not bubble: heard on the way down.
+  document.addEventListener('error', failedScript, true);
+  const timer = setTimeout(fail, START_TIMEOUT_MS);
+  const settled = () => {
+    document.removeEventListener('error', failedScript, true);
+    clearTimeout(timer);
+  };
+  document.addEventListener(APP_INTERACTIVE, settled, { once: true });
+  document.addEventListener(
+    APP_FAILED,
+    () => {
+      settled();
+      showStartupFailure(document);
+    },
+    { once: true },
+  );
+}

@@ -63,6 +63,20 @@ Feature: The storefront opens with no network after one visit, and offers each n
     When I take the new version with "Reload"
     Then the page reloads into the new version, and no longer offers it
 
+  @needs-deploy @offline @tabs
+  Scenario: A new version taken in one tab is taken too by the offer in every other tab
+    Given I am on the home page
+    And the storefront is kept on this device
+    When a new version of the storefront is deployed
+    And I reload the page
+    Then I am offered the new version
+    Given I have a second tab on the home page
+    Then the second tab is offered the new version
+    When I take the new version with "Reload"
+    Then the page reloads into the new version, and no longer offers it
+    When I take the new version with "Reload" in the second tab
+    Then the second tab reloads into the new version, and no longer offers it
+
   @needs-deploy @offline
   Scenario: A shopper who keeps the storefront open is offered a new deploy when they come back to it, with no reload
     Given I am on the home page

@@ -1,7 +1,7 @@
 // Steps for the storefront kept on the device by its service worker, and for what the shopper is told offline.
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from '@playwright/test';
-import { inside, role, shownText } from '../driver/driver';
+import { inside, role, shownText, type Tab } from '../driver/driver';
 import { deployAgain, lastAskedForWorkerScript } from '../support/cucumber-worker';
 import type { ShopperWorld } from '../support/world';
 
@@ -104,25 +104,37 @@ When('I switch to another tab and come back', async function (this: ShopperWorld
   })()`);
 });
 
-Then('I am offered the new version', async function (this: ShopperWorld) {
+/** The shopper's tab the step names: this one, or the second. */
+const tabNamed = (world: ShopperWorld, where: string | undefined): Tab => (where ? world.secondTab() : world.driver);
+
+Then(/^(the second tab is|I am) offered the new version$/, async function (this: ShopperWorld, who: string) {
+  const tab = tabNamed(this, who === 'I am' ? undefined : who);
   await expect
     // The page registers its worker a while after it has loaded, which then finds and installs the new one.
-    .poll(() => this.driver.text(OFFER), { message: 'the offer of a new version', timeout: INSTALL_TIMEOUT_MS })
+    .poll(() => tab.text(OFFER), { message: 'the offer of a new version', timeout: INSTALL_TIMEOUT_MS })
     .toBe('A new version is available. Reload');
 });
 
-When('I take the new version with {string}', async function (this: ShopperWorld, button: string) {
-  // Marks the page, so the next step sees it replaced.
-  await this.driver.evaluate('window.beforeTheNewVersion = true');
-  await this.driver.click(inside(OFFER, role('button', button)));
-});
+When(
+  /^I take the new version with "([^"]*)"( in the second tab)?$/,
+  async function (this: ShopperWorld, button: string, where: string | undefined) {
+    const tab = tabNamed(this, where);
+    // Marks the page, so the next step sees it replaced.
+    await tab.evaluate('window.beforeTheNewVersion = true');
+    await tab.click(inside(OFFER, role('button', button)));
+  },
+);
 
-Then('the page reloads into the new version, and no longer offers it', async function (this: ShopperWorld) {
-  // Asked while the page reloads, the question has no page to answer it: not yet, then.
-  const ask = (question: string) => this.driver.evaluate<boolean>(question).catch(() => false);
-  const reloaded = 'window.beforeTheNewVersion === undefined && document.readyState === "complete"';
-  await expect.poll(() => ask(reloaded), { message: 'a reloaded page' }).toBe(true);
-  const newVersionServes = 'navigator.serviceWorker.getRegistration().then((r) => !r.waiting && Boolean(r.active))';
-  await expect.poll(() => ask(newVersionServes), { message: 'the new version' }).toBe(true);
-  expect(await this.driver.isVisible(OFFER), 'the offer, after the reload').toBe(false);
-});
+Then(
+  /^(the page|the second tab) reloads into the new version, and no longer offers it$/,
+  async function (this: ShopperWorld, which: string) {
+    const tab = tabNamed(this, which === 'the page' ? undefined : which);
+    // Asked while the page reloads, the question has no page to answer it: not yet, then.
+    const ask = (question: string) => tab.evaluate<boolean>(question).catch(() => false);
+    const reloaded = 'window.beforeTheNewVersion === undefined && document.readyState === "complete"';
+    await expect.poll(() => ask(reloaded), { message: 'a reloaded page' }).toBe(true);
+    const newVersionServes = 'navigator.serviceWorker.getRegistration().then((r) => !r.waiting && Boolean(r.active))';
+    await expect.poll(() => ask(newVersionServes), { message: 'the new version' }).toBe(true);
+    expect(await tab.isVisible(OFFER), 'the offer, after the reload').toBe(false);
+  },
+);

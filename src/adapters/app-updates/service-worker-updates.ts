@@ -96,8 +96,14 @@ export class ServiceWorkerUpdates implements AppUpdates {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Takes the waiting version: it takes over, then the page reloads into it. When another tab took it first, no
+   * worker waits any more and the new version already serves this tab's next load: the page reloads at once.
+   */
   apply(): void {
-    void this.workbox?.then((workbox) => {
+    void this.workbox?.then(async (workbox) => {
+      const registration = await this.browser.navigator.serviceWorker.getRegistration();
+      if (!registration?.waiting) return this.browser.location.reload();
       workbox.addEventListener('controlling', () => this.browser.location.reload());
       workbox.messageSkipWaiting();
     });

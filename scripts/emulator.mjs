@@ -31,6 +31,20 @@ export const freePorts = (count) => Promise.all(Array.from({ length: count }, ()
 /** The emulators whose ports a run picks, in the order `--ports` gives them. */
 const EMULATORS = ['auth', 'hosting', 'hub', 'logging'];
 
+/** Their usual ports, in that order: firebase.json's, and firebase-tools' own for the hub and the logging. */
+function usualPorts() {
+  const { emulators } = JSON.parse(readFileSync('firebase.json', 'utf8'));
+  return [emulators.auth.port, emulators.hosting.port, 4400, 4500];
+}
+
+/** A line for each emulator that takes another port than its usual one (`usual`, in EMULATORS' order). */
+export const movedPorts = (ports, usual) =>
+  EMULATORS.flatMap((name, index) =>
+    ports[name] === usual[index]
+      ? []
+      : [`The ${name} emulator's port ${usual[index]} is taken: it takes ${ports[name]}.`],
+  );
+
 /**
  * Emulators on free ports, for tests. `env` is what builds and tests need to find them: the Auth URL the
  * storefront is built with, and the Hosting address (firebase-tools exports FIREBASE_AUTH_EMULATOR_HOST itself,
@@ -38,8 +52,7 @@ const EMULATORS = ['auth', 'hosting', 'hub', 'logging'];
  * `configPortsIfFree` keeps each of firebase.json's ports that is free (a developer's emulator, at 9099 if it can).
  */
 export async function emulatorsOnFreePorts(only = 'auth', { configPortsIfFree = false } = {}) {
-  const base = JSON.parse(readFileSync('firebase.json', 'utf8'));
-  const fixed = [base.emulators.auth.port, base.emulators.hosting.port, 4400, 4500];
+  const fixed = usualPorts();
   const ports = await Promise.all(fixed.map((port) => getPort({ host: HOST, ...(configPortsIfFree && { port }) })));
   return {
     env: {
@@ -84,6 +97,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     ? await emulatorsOnFreePorts(only, { configPortsIfFree: choice === '--config-ports-if-free' })
     : undefined;
   if (choice === '--config-ports-if-free') {
+    for (const line of movedPorts(picked.ports, usualPorts())) console.log(line);
     console.log(`The Auth emulator: ${picked.env.VITE_FIREBASE_AUTH_EMULATOR_URL} (its REST API too)`);
   }
   const ports = given ?? (picked && Object.values(picked.ports));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import firebaseConfig from '../../firebase.json';
-import { emulatorsOnFreePorts, freePorts } from '../../scripts/emulator.mjs';
+import { emulatorsOnFreePorts, freePorts, movedPorts } from '../../scripts/emulator.mjs';
 
 // A developer's `npm run start:firebase` holds firebase.json's ports: the tests' emulators must take others.
 test("the tests' emulators take free ports of their own, and the build and tests are told which", async () => {
@@ -40,4 +40,12 @@ test("a developer's emulators keep firebase.json's free ports and move off a hel
   const env = JSON.parse(out) as Record<string, string>;
   expect(env.VITE_FIREBASE_AUTH_EMULATOR_URL).toBe(`http://127.0.0.1:${free}`);
   expect(env.FIREBASE_HOSTING_EMULATOR_HOST).not.toBe(`127.0.0.1:${held}`);
+});
+
+test('says which emulator moved off its usual port, and where to', () => {
+  const ports = { auth: 9099, hosting: 5002, hub: 4401, logging: 41234 };
+  expect(movedPorts(ports, [9099, 5002, 4400, 4500])).toEqual([
+    "The hub emulator's port 4400 is taken: it takes 4401.",
+    "The logging emulator's port 4500 is taken: it takes 41234.",
+  ]);
 });

@@ -13,7 +13,7 @@ Feature: No lost taps while the page is still loading
     Then my basket lists, in order:
       | Pulse Fit smartwatch |
 
-  @basket @spec-2-basket-page @spec-4-basket
+  @basket @spec-2-basket-page @spec-4-basket @needs-rows-before-start
   Scenario: A returning shopper's basket is shown at the first paint, and "Remove from Basket" tapped then removes that item once
     Given my basket holds "Titan 16 gaming laptop", "Lumen smartwatch" and "Titan 16 gaming laptop"
     When I open my basket and tap "Remove from Basket" on "Lumen smartwatch" at its first paint
@@ -23,7 +23,7 @@ Feature: No lost taps while the page is still loading
       | Titan 16 gaming laptop |
     And the storefront wrote no error to the console
 
-  @basket @spec-2-basket-page @spec-2-subtotal @phone
+  @basket @spec-2-basket-page @spec-2-subtotal @phone @needs-rows-before-start
   Scenario: Before the storefront has loaded, a returning shopper's basket page shows the count and subtotal of its rows
     Given my basket holds "Titan 16 gaming laptop", "Lumen smartwatch" and "Titan 16 gaming laptop"
     When I open my basket while the storefront's code is held back

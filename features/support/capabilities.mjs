@@ -1,6 +1,7 @@
 // What some scenarios need beyond a shopper's clicks and keys, by tag, and why a run may lack it. A run
 // skips each scenario whose need it cannot serve (features/support/scenario-browser.ts), and scripts/scenarios.mjs
 // lists every skipped scenario with its reason: a missing capability is never a silent pass.
+import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * The provider's administrator: the fake auth provider's lives in the shopper's browser storage, so it is there
@@ -16,6 +17,21 @@ const NO_ADMIN = {
 const NO_DEPLOY = {
   '@needs-deploy': 'deploys a new version of the storefront, which only a run that serves its own build can',
 };
+
+/**
+ * A build that keeps the basket in IndexedDB draws no saved rows before the app runs (build/prerender.ts): the app
+ * draws them once it has started.
+ */
+const NO_ROWS_BEFORE_START = {
+  '@needs-rows-before-start':
+    "reads or taps a returning shopper's saved rows before the app runs, which a build keeping the basket in IndexedDB cannot draw: IndexedDB cannot be read before the first paint",
+};
+
+/** Whether the build in `dist` draws no saved rows before the app runs: its basket page has no templates of them. */
+function drawsNoRowsBeforeStart(dist) {
+  const page = `${dist}/checkout.html`;
+  return existsSync(page) && !readFileSync(page, 'utf8').includes('<template data-product=');
+}
 
 /** What classic WebDriver cannot do: WebKit's driver here, and any engine reached through a WebDriver grid. */
 const WEBDRIVER_LIMITS = {
@@ -41,12 +57,14 @@ const ENGINE_LIMITS = {
 /**
  * The needs this run cannot serve, each with its reason: `{ '@tag': 'why' }`. `adminless` is a run against a
  * running Firebase storefront with no Auth emulator named (FIREBASE_AUTH_EMULATOR_HOST); `grid`, one whose browsers
- * come from a WebDriver grid (WEBDRIVER_URL); `running`, one against a storefront already running (STOREFRONT_URL).
+ * come from a WebDriver grid (WEBDRIVER_URL); `running`, one against a storefront already running (STOREFRONT_URL);
+ * `rowsLater`, one against a build that draws no saved rows before the app runs.
  */
-function unavailableNeeds({ engine, adminless, grid = false, running = false }) {
+function unavailableNeeds({ engine, adminless, grid = false, running = false, rowsLater = false }) {
   return {
     ...(adminless ? NO_ADMIN : {}),
     ...(running ? NO_DEPLOY : {}),
+    ...(rowsLater ? NO_ROWS_BEFORE_START : {}),
     ...(grid ? WEBDRIVER_LIMITS : ENGINE_LIMITS[engine]),
   };
 }
@@ -64,11 +82,14 @@ export const skipReasonOf =
       .filter(Boolean)
       .join('; ');
 
-/** What a run in `engine` cannot serve, as the environment sets it up (STOREFRONT_URL, WEBDRIVER_URL). */
+/** What a run in `engine` cannot serve, as the environment sets it up (STOREFRONT_URL, WEBDRIVER_URL, ACCEPTANCE_DIST). */
 export const runLimits = ({ engine, profile, env }) =>
   unavailableNeeds({
     engine,
     adminless: isAdminless({ profile, env }),
     grid: env.WEBDRIVER_URL !== undefined,
     running: env.STOREFRONT_URL !== undefined,
+    rowsLater:
+      env.STOREFRONT_URL === undefined &&
+      drawsNoRowsBeforeStart(env.ACCEPTANCE_DIST ?? (profile === 'firebase' ? 'dist-emulator' : 'dist')),
   });

@@ -34,6 +34,12 @@ function evaluatorFindings(policy: string): string[] {
     .map(({ severity, directive, description }) => `${Severity[severity]} ${directive}: ${description}`);
 }
 
+/** Collects, from the start of each document, its violations of a content security policy, in `window.violations`. */
+const REPORTS_VIOLATIONS = `
+  window.violations = [];
+  document.addEventListener('securitypolicyviolation', (event) =>
+    window.violations.push(event.violatedDirective + ' ' + event.blockedURI));`;
+
 describe('the production build on Firebase Hosting', () => {
   test.each([...Object.keys(ROUTES), '/no-such-page'])(
     '%s is sent with a strict policy and the security headers, and is never cached',
@@ -162,10 +168,7 @@ describe('the production build on Firebase Hosting', () => {
     const violations: unknown[] = [];
     try {
       const page = await browser.newPage();
-      await page.addInitScript(`
-        window.violations = [];
-        document.addEventListener('securitypolicyviolation', (event) =>
-          window.violations.push(event.violatedDirective + ' ' + event.blockedURI));`);
+      await page.addInitScript(REPORTS_VIOLATIONS);
       /** Each page's violations, collected before the next navigation replaces its document. */
       const collect = async () => violations.push(...((await page.evaluate('window.violations')) as unknown[]));
 
@@ -194,18 +197,22 @@ describe('the production build on Firebase Hosting', () => {
       }
 
       // An inline script in a page as served, as a tampered response would carry one: its hash is not the build's.
-      await page.route(`${BASE}/login`, async (route) => {
+      // In a browser of its own that lets no service worker answer: the worker the visits above installed would
+      // serve the page from its cache, past the route that tampers with it.
+      const tampered = await browser.newPage({ serviceWorkers: 'block' });
+      await tampered.addInitScript(REPORTS_VIOLATIONS);
+      await tampered.route(`${BASE}/login`, async (route) => {
         const response = await route.fetch();
-        const tampered = (await response.text()).replace('</body>', '<script>window.injected = true</script></body>');
-        await route.fulfill({ response, body: tampered });
+        const body = (await response.text()).replace('</body>', '<script>window.injected = true</script></body>');
+        await route.fulfill({ response, body });
       });
-      await page.goto(`${BASE}/login`);
-      await untilInteractive(page);
-      expect(await page.evaluate('window.injected')).toBeUndefined();
+      await tampered.goto(`${BASE}/login`);
+      await untilInteractive(tampered);
+      expect(await tampered.evaluate('window.injected')).toBeUndefined();
       // Both policies refuse it, the header's and the page's, and each reports it, in a task of its own, which may
       // come after the page is interactive.
       await expect
-        .poll(() => page.evaluate('window.violations'))
+        .poll(() => tampered.evaluate('window.violations'))
         .toEqual(['script-src-elem inline', 'script-src-elem inline']);
     } finally {
       await browser.close();

@@ -45,13 +45,13 @@ Feature: Faults lose nothing and never break the store
     And I saw no alert
     And the header greets me as "ann@example.com"
 
-  @spec-2-routes @loading
+  @spec-2-routes @loading @phone
   Scenario: The page still shows, and says what to do, when the app's code cannot be downloaded
     When I open the home page while its code cannot be downloaded
     Then I see the message "The storefront could not load. Check your connection and try again."
     And the home page shows 6 product cards
 
-  @spec-2-routes @loading
+  @spec-2-routes @loading @phone
   Scenario: The page says at once that it cannot start when its entry script cannot be downloaded
     When I open the home page while its entry script cannot be downloaded
     Then I see the message "The storefront could not load. Check your connection and try again."

@@ -7,7 +7,7 @@ import { BrowserStorageBasketRepository } from '@/adapters/basket-storage/browse
 import { entryKey } from '@/adapters/basket-storage/browser/basket-entries';
 import { StaticProductCatalog } from '@/adapters/catalog/static-product-catalog';
 import { systemClock } from '@/adapters/clock/system-clock';
-import { prerender, rowTemplates } from '@/composition/prerender';
+import { prerender, PRERENDERED_ROUTES, rowTemplates } from '@/composition/prerender';
 import type { Product } from '@/domain/product';
 import { drawSavedRows } from '@/startup/saved-rows';
 import { App } from '@/ui/app';
@@ -45,7 +45,7 @@ function openBasketPage(): HTMLElement {
 const rowTitles = () => screen.queryAllByRole('listitem').map((row) => within(row).getByRole('heading').textContent);
 
 /** Starts the app on the page as start.tsx does, its basket being `shown`; returns what hydration could not reuse. */
-async function startApp(page: HTMLElement, shown: Product[]) {
+async function startApp(page: HTMLElement, shown: Product[], route = '/checkout') {
   const storefront = createTestStorefront();
   await storefront.repository.append('guest', shown);
   storefront.session.follow();
@@ -58,7 +58,7 @@ async function startApp(page: HTMLElement, shown: Product[]) {
     page,
     <ServicesProvider services={storefront.services}>
       <SavedRows value={savedRows}>
-        <MemoryRouter initialEntries={['/checkout']}>
+        <MemoryRouter initialEntries={[route]}>
           <App />
         </MemoryRouter>
       </SavedRows>
@@ -142,5 +142,26 @@ describe("a returning guest's basket page", () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('every prerendered page with the header (the sign-in page has none)', () => {
+  test.each(PRERENDERED_ROUTES.filter((route) => route !== '/login'))(
+    '%s claims no basket count before the app has read the basket: its basket link says only "Basket"',
+    (route) => {
+      history.replaceState(null, '', route);
+      document.body.innerHTML = `<div id="root" data-prerendered="${route}">${prerender(route)}</div>`;
+      expect(screen.getByRole('link', { name: 'Basket' })).toHaveTextContent(/^$/);
+    },
+  );
+
+  test('shows, once the app has started, the count of the basket it read', async () => {
+    await save([laptop, watch, laptop]);
+    history.replaceState(null, '', '/');
+    document.body.innerHTML = `<div id="root" data-prerendered="/">${prerender('/')}</div>`;
+    // eslint-disable-next-line testing-library/no-node-access
+    const { mismatches } = await startApp(document.getElementById('root')!, [laptop, watch, laptop], '/');
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('link', { name: '3 items in basket' })).toHaveTextContent(/^3$/);
   });
 });

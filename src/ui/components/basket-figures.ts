@@ -16,8 +16,9 @@ export const FIGURES = {
   amount: 'subtotal__amount',
 } as const;
 
-/** The basket link's accessible name, which carries its count. */
-export const basketLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in basket`;
+/** The basket link's accessible name, which carries its count; only 'Basket' while the shopper's basket is not known. */
+export const basketLabel = (count: number | undefined) =>
+  count === undefined ? 'Basket' : `${count} ${count === 1 ? 'item' : 'items'} in basket`;
 
 /** The subtotal line's words before its amount (SPEC §2); only 'Subtotal' while the shopper's basket is not known. */
 export const subtotalWords = (basket: Priced | undefined) =>
@@ -28,15 +29,15 @@ export const subtotalAmount = (basket: Priced) => formatMoney(subtotal(basket));
 
 /**
  * Draws into `page` the header's count and the subtotal line of `basket` as React draws them; of no known basket
- * (`undefined`) as the build prerendered them: an empty basket's count and the line's words alone.
+ * (`undefined`) as the build prerendered them: no count, and the line's words alone.
  */
 export function drawBasketFigures(page: ParentNode, basket: Priced | undefined): void {
   const link = page.querySelector(`.${FIGURES.basketLink}`);
   const count = link?.querySelector(`.${FIGURES.count}`);
   const total = page.querySelector(`.${FIGURES.total}`);
   if (!link || !count || !total) return;
-  link.setAttribute('aria-label', basketLabel(basket?.length ?? 0));
-  count.textContent = String(basket?.length ?? 0);
+  link.setAttribute('aria-label', basketLabel(basket?.length));
+  count.textContent = basket ? String(basket.length) : '';
   total.textContent = subtotalWords(basket);
   if (!basket) return;
   const amount = total.ownerDocument.createElement('span');

@@ -6,12 +6,16 @@ import { basketLabel, FIGURES } from '@/ui/components/basket-figures';
 import { Logo } from '@/ui/components/logo';
 import { SavedRows } from '@/ui/saved-rows';
 import { useAppState, useService } from '@/ui/use-service';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /** Logo, search box, greeting with Sign In / Sign Out, the static entries and the basket link (SPEC §2). */
 export function Header() {
   const user = useAppState((state) => state.user);
+  // The count of a basket not yet read is not shown: prerendered, a page claims none (a returning guest's is not 0).
   // The basket page may have shown a saved basket's count before the app ran: hydration starts from it.
-  const count = useAppState((state) => state.basket.length, useContext(SavedRows)?.length);
+  const drawn = useContext(SavedRows);
+  const basketCount = useAppState((state) => state.basket.length);
+  const count = useHydrated() ? basketCount : drawn?.length;
   const session = useService(SESSION);
   const location = useLocation();
 

@@ -1,10 +1,7 @@
 // The page's entry (see README.md here): after the first paint, imports the app and tells the inline script how it went.
 import '@/ui/styles.css';
 import { APP_FAILED, APP_INTERACTIVE } from './app-signals';
-import { showStartupFailure } from './startup-failure';
-
-/** How long a page that was being left may still be shown before its failed load counts as a failure. */
-const STILL_HERE_MS = 5000;
+import { showStartupFailure, STILL_SHOWN_MS } from './startup-failure';
 
 /**
  * The app, its two large parts first, React DOM and Inversify, each evaluated in a task of its own: imported as one,
@@ -42,7 +39,7 @@ function start() {
       // first paint; under `npm start`, which prerenders nothing, no script hears this.
       document.dispatchEvent(new Event(APP_INTERACTIVE));
     })
-    .catch((error: unknown) => (leaving ? setTimeout(fail, STILL_HERE_MS, error) : fail(error)))
+    .catch((error: unknown) => (leaving ? setTimeout(fail, STILL_SHOWN_MS, error) : fail(error)))
     .finally(() => removeEventListener('beforeunload', onLeave));
 }
 

@@ -6,6 +6,9 @@ import { APP_FAILED, APP_INTERACTIVE } from './app-signals';
 /** The spec's chunk-load time-out (SPEC §9): an app not started by then will not start. */
 export const START_TIMEOUT_MS = 120_000;
 
+/** How long a page that was being left may still be shown before a script's failure to load counts (main.tsx too). */
+export const STILL_SHOWN_MS = 5000;
+
 /**
  * Says on the page that the storefront could not load, with a button that tries again (a reload). `detail`, under
  * `npm start`, says what failed: there the connection is seldom the cause.
@@ -32,17 +35,30 @@ export function showStartupFailure(document: Document, detail?: string): void {
  * and says so on the page, once, whoever failed it (main.tsx fails it too, when an import fails).
  */
 export function watchStartup(document: Document): void {
-  const fail = () => document.dispatchEvent(new Event(APP_FAILED));
+  const window = document.defaultView!;
+  let done = false;
+  const fail = () => done || document.dispatchEvent(new Event(APP_FAILED));
+  // A shopper who leaves (or reloads) the page while a script downloads stops that download, and Firefox and WebKit
+  // then fail it in the page being left: no failure of the storefront, unless the page is still shown a while later
+  // (a download link, a leave called off).
+  let leaving = false;
+  const onLeave = () => (leaving = true);
+  window.addEventListener('beforeunload', onLeave);
   const failedScript = ({ target }: Event) => {
     const element = target as Element;
-    if (element.matches?.('script[src],link[rel=modulepreload]')) fail();
+    if (!element.matches?.('script[src],link[rel=modulepreload]')) return;
+    if (leaving) window.setTimeout(fail, STILL_SHOWN_MS);
+    else fail();
   };
   // A script that cannot load fires `error` on its element, which does not bubble: heard on the way down.
   document.addEventListener('error', failedScript, true);
-  const timer = setTimeout(fail, START_TIMEOUT_MS);
+  const timer = window.setTimeout(fail, START_TIMEOUT_MS);
+  // Listened to only while starting, so the page stays eligible for the back-forward cache once started.
   const settled = () => {
+    done = true;
     document.removeEventListener('error', failedScript, true);
-    clearTimeout(timer);
+    window.removeEventListener('beforeunload', onLeave);
+    window.clearTimeout(timer);
   };
   document.addEventListener(APP_INTERACTIVE, settled, { once: true });
   document.addEventListener(

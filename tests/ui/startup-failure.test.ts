@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { APP_FAILED, APP_INTERACTIVE } from '@/startup/app-signals';
-import { showStartupFailure, START_TIMEOUT_MS, watchStartup } from '@/startup/startup-failure';
+import { showStartupFailure, START_TIMEOUT_MS, STILL_SHOWN_MS, watchStartup } from '@/startup/startup-failure';
 
 const NOTICE = 'The storefront could not load. Check your connection and try again.';
 
@@ -41,6 +41,18 @@ describe('a prerendered page whose app cannot start', () => {
     entryScript().dispatchEvent(new Event('error'));
     document.dispatchEvent(new Event(APP_FAILED));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  test('says nothing of a script that fails as the shopper leaves the page, unless the page is still shown a while later', () => {
+    watchStartup(document);
+    window.dispatchEvent(new Event('beforeunload'));
+    entryScript().dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(STILL_SHOWN_MS - 1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(failures).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(NOTICE);
+    expect(failures).toBe(1);
   });
 
   test("says so when the app has not started by the spec's chunk-load time-out", () => {

@@ -63,7 +63,7 @@ Feature: The storefront opens with no network after one visit, and offers each n
     When I take the new version with "Reload"
     Then the page reloads into the new version, and no longer offers it
 
-  @needs-deploy @offline @tabs
+  @needs-deploy @offline @tabs @phone
   Scenario: A new version taken in one tab is taken too by the offer in every other tab
     Given I am on the home page
     And the storefront is kept on this device

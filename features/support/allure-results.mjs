@@ -8,6 +8,13 @@ import { runLimits, skipReasonOf } from './capabilities.mjs';
 import { scenarioName, textAndFrames } from './report-text.mjs';
 import { runOf } from './run-settings.mjs';
 
+/**
+ * How a failure's trace is attached (failure-report.ts): as a zip, which the report offers to download and `npm run
+ * trace -- <file>` opens in the viewer Playwright ships, on this machine. Attached as Allure's own Playwright-trace
+ * type, the report's button for it sent the trace to trace.playwright.dev.
+ */
+export const TRACE_ATTACHMENT = { contentType: 'application/zip', fileExtension: 'zip' };
+
 /** The listener for the run `env` describes (features/support/run-settings.mjs). */
 export function resultsListener(env = process.env) {
   const { engine, profile, environment, environmentId } = runOf(env);

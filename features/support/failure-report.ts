@@ -1,11 +1,13 @@
 // What a failure leaves in the report, attached to the failing step and written as files beside the reports
 // (allure-results.mjs says the rest of each scenario): the alerts the storefront showed, its console errors, a
-// screenshot and (Chromium and Firefox) the trace, which the report opens in Playwright's trace viewer and `npm run trace -- <file>` opens too.
+// screenshot and (Chromium and Firefox) the trace, which `npm run trace -- <file>` opens in
+// Playwright's trace viewer.
 import { AfterStep, Status, type ITestCaseHookParameter } from '@cucumber/cucumber';
 import 'allure-cucumberjs';
-import { attachmentPath, ContentType } from 'allure-js-commons';
+import { attachmentPath } from 'allure-js-commons';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { TRACE_ATTACHMENT } from './allure-results.mjs';
 import { runOf } from './run-settings.mjs';
 import type { ShopperWorld } from './world';
 
@@ -36,10 +38,7 @@ export async function reportFailure(
   }
   const trace = `${run.reports}/traces/${name}.zip`;
   if (await world.driver.saveTrace(trace)) {
-    await attachmentPath('Playwright trace', trace, {
-      contentType: ContentType.PLAYWRIGHT_TRACE,
-      fileExtension: 'zip',
-    });
+    await attachmentPath('Playwright trace', trace, TRACE_ATTACHMENT);
   }
 }
 

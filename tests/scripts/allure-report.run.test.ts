@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { launchOptions } from '../../harness/browser';
-import { resultsListener } from '../../features/support/allure-results.mjs';
+import { resultsListener, TRACE_ATTACHMENT } from '../../features/support/allure-results.mjs';
 
 type Result = Record<string, unknown> & { labels: { name: string; value: string }[] };
 
@@ -138,12 +138,20 @@ describe('the report Allure makes of them (allurerc.mjs)', () => {
   }, 60_000);
 });
 
-test("the run's report opens from the disk with every other origin refused, and asks none for anything", async () => {
+test("the run's report opens from the disk with every other origin refused, and asks none for anything, a failure's trace included", async () => {
   const scenarios = mkdtempSync(join(tmpdir(), 'report-at-home-'));
   const folder = join(scenarios, 'fake', 'chromium', 'allure-results');
   mkdirSync(folder, { recursive: true });
-  const passed = result('Adding');
-  writeFileSync(join(folder, `${passed.uuid as string}-result.json`), JSON.stringify(passed));
+  // A failure, its trace attached to the failing step as features/support/failure-report.ts attaches it.
+  writeFileSync(join(folder, 'trace.zip'), 'PK');
+  const trace = { name: 'Playwright trace', source: 'trace.zip', type: TRACE_ATTACHMENT.contentType };
+  const step = { name: 'Then it fails', status: 'failed', stage: 'finished', statusDetails: { message: 'Error' } };
+  const failed = result('Adding', {
+    status: 'failed',
+    statusDetails: { message: 'Error' },
+    steps: [{ ...step, steps: [], attachments: [trace], parameters: [], start: 1, stop: 2 }],
+  });
+  writeFileSync(join(folder, `${failed.uuid as string}-result.json`), JSON.stringify(failed));
   // As a run makes it (scripts/run-reports.mjs), in a folder of its own.
   const code = `(await import('${pathToFileURL(resolve('scripts/run-reports.mjs')).href}')).writeReport('At home')`;
   const made = spawnSync('node', ['--input-type=module', '-e', code], {
@@ -154,13 +162,26 @@ test("the run's report opens from the disk with every other origin refused, and 
   const browser = await chromium.launch(launchOptions);
   const elsewhere: string[] = [];
   try {
-    const page = await browser.newPage();
-    await page.route(/^(?!file:)/, (route) => {
+    const context = await browser.newContext({ acceptDownloads: false });
+    // Every page the report opens, a window it opens for a viewer too.
+    await context.route(/^(?!file:)/, (route) => {
       elsewhere.push(route.request().url());
       return route.abort('blockedbyclient');
     });
+    const page = await context.newPage();
     await page.goto(pathToFileURL(join(scenarios, 'report', 'index.html')).href, { waitUntil: 'load' });
     await page.getByText('At home').first().waitFor();
+    await page.getByText('Adding').first().click();
+    await page.getByText('Then it fails').first().waitFor();
+    // Each control the report offers for an attachment, pressed (a download, a viewer), on the result's overview
+    // (where Allure shows a Playwright trace's viewer) and under its attachments: none reaches another origin.
+    const controls = () => page.getByTestId('test-result-attachment').getByRole('button').all();
+    for (const control of await controls()) await control.click();
+    await page.getByTestId('test-result-tab-attachments').click();
+    const listed = await controls();
+    expect(listed.length).toBeGreaterThan(0);
+    for (const control of listed) await control.click();
+    await page.waitForLoadState('networkidle');
   } finally {
     await browser.close();
     rmSync(scenarios, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { initialJavaScriptBytes } from '../build/initial-scripts';
+import { requestsElsewhere } from '../harness/requests-elsewhere';
 import { benchBasketPage, floorApp, storefront } from './basket-page';
 import { benchDomain } from './domain';
 import { benchEarlyTaps } from './early-taps';
@@ -340,6 +341,19 @@ async function main() {
     console.log(`Lighthouse CI (${CASES.length} cases, ${inRounds(CASES).length} runs in rounds; about 45 minutes)…`);
     const lighthouse = await lighthouseChecks();
     checks.push(...lighthouse.checks);
+    // Its reports are read from the disk: each opened with every other origin refused.
+    const reports = (await readdir(join(REPORTS, 'lighthouse'), { recursive: true }))
+      .filter((file) => /lhr-[^/]*\.html$/.test(file))
+      .map((file) => join(REPORTS, 'lighthouse', file));
+    const asked = await requestsElsewhere(reports);
+    checks.push(
+      check(
+        `Requests to another origin of Lighthouse's ${reports.length} reports, each opened from the disk`,
+        '0',
+        asked.length === 0 ? '0' : `${asked.length}: ${[...new Set(asked)].join(', ')}`,
+        reports.length > 0 && asked.length === 0,
+      ),
+    );
     await writeReport(REPORTS, checks, lighthouse.benchmarkIndex);
   } finally {
     server.close();

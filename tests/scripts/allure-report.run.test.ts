@@ -3,9 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { launchOptions } from '../../harness/browser';
+import { requestsElsewhere } from '../../harness/requests-elsewhere';
 import { resultsListener, TRACE_ATTACHMENT } from '../../features/support/allure-results.mjs';
 
 type Result = Record<string, unknown> & { labels: { name: string; value: string }[] };
@@ -159,32 +158,22 @@ test("the run's report opens from the disk with every other origin refused, and 
     encoding: 'utf8',
   });
   expect(made.status, made.stderr).toBe(0);
-  const browser = await chromium.launch(launchOptions);
-  const elsewhere: string[] = [];
   try {
-    const context = await browser.newContext({ acceptDownloads: false });
-    // Every page the report opens, a window it opens for a viewer too.
-    await context.route(/^(?!file:)/, (route) => {
-      elsewhere.push(route.request().url());
-      return route.abort('blockedbyclient');
+    const elsewhere = await requestsElsewhere([join(scenarios, 'report', 'index.html')], async (page) => {
+      await page.getByText('At home').first().waitFor();
+      await page.getByText('Adding').first().click();
+      await page.getByText('Then it fails').first().waitFor();
+      // Each control the report offers for an attachment, pressed (a download, a viewer), on the result's overview
+      // (where Allure shows a Playwright trace's viewer) and under its attachments.
+      const controls = () => page.getByTestId('test-result-attachment').getByRole('button').all();
+      for (const control of await controls()) await control.click();
+      await page.getByTestId('test-result-tab-attachments').click();
+      const listed = await controls();
+      expect(listed.length).toBeGreaterThan(0);
+      for (const control of listed) await control.click();
     });
-    const page = await context.newPage();
-    await page.goto(pathToFileURL(join(scenarios, 'report', 'index.html')).href, { waitUntil: 'load' });
-    await page.getByText('At home').first().waitFor();
-    await page.getByText('Adding').first().click();
-    await page.getByText('Then it fails').first().waitFor();
-    // Each control the report offers for an attachment, pressed (a download, a viewer), on the result's overview
-    // (where Allure shows a Playwright trace's viewer) and under its attachments: none reaches another origin.
-    const controls = () => page.getByTestId('test-result-attachment').getByRole('button').all();
-    for (const control of await controls()) await control.click();
-    await page.getByTestId('test-result-tab-attachments').click();
-    const listed = await controls();
-    expect(listed.length).toBeGreaterThan(0);
-    for (const control of listed) await control.click();
-    await page.waitForLoadState('networkidle');
+    expect(elsewhere).toEqual([]);
   } finally {
-    await browser.close();
     rmSync(scenarios, { recursive: true, force: true });
   }
-  expect(elsewhere).toEqual([]);
 }, 60_000);

@@ -1,0 +1,35 @@
+// Reports are read from the disk, on a train as in the office: one that asks another origin for anything (analytics,
+// fonts, a viewer) tells that origin who reads it, and with no network never finishes loading.
+import { pathToFileURL } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { launchOptions } from './browser';
+
+/**
+ * Opens each of `files` (HTML on the disk) in Chromium with every other origin refused, and, once it has loaded, lets
+ * `actOn` press its controls; gives the address of each request it made to another origin.
+ */
+export async function requestsElsewhere(
+  files: readonly string[],
+  actOn: (page: Page) => Promise<void> = async () => {},
+): Promise<string[]> {
+  const browser = await chromium.launch(launchOptions);
+  const elsewhere: string[] = [];
+  try {
+    const context = await browser.newContext({ acceptDownloads: false });
+    // Every page a report opens, a window it opens for a viewer too.
+    await context.route(/^(?!file:)/, (route) => {
+      elsewhere.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+    for (const file of files) {
+      const page = await context.newPage();
+      await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+      await actOn(page);
+      await page.waitForLoadState('networkidle');
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return elsewhere;
+}

@@ -1,0 +1,29 @@
+// The check that a report read from the disk asks no other origin for anything (harness/requests-elsewhere.ts),
+// which the Allure report's test and the bench's Lighthouse reports rely on.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { requestsElsewhere } from '../../harness/requests-elsewhere';
+
+test('names what a page on the disk asks of other origins, as it opens and as it is used, and nothing of its own files', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'requests-elsewhere-'));
+  try {
+    writeFileSync(join(folder, 'own.css'), 'p { color: black }');
+    const page = join(folder, 'report.html');
+    writeFileSync(
+      page,
+      '<link rel="stylesheet" href="own.css"><link rel="stylesheet" href="https://fonts.example/font.css">' +
+        '<button onclick="window.open(\'https://viewer.example/\')">Open</button>',
+    );
+    const quiet = join(folder, 'quiet.html');
+    writeFileSync(quiet, '<link rel="stylesheet" href="own.css"><p>Nothing from elsewhere</p>');
+    expect(await requestsElsewhere([quiet])).toEqual([]);
+    expect(await requestsElsewhere([page], (opened) => opened.getByRole('button', { name: 'Open' }).click())).toEqual([
+      'https://fonts.example/font.css',
+      'https://viewer.example/',
+    ]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}, 60_000);

@@ -8,6 +8,7 @@
 // Its reports go to reports/scenarios/text-steps/.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { TRACE_ATTACHMENT } from '../features/support/allure-results.mjs';
 import { SCENARIO_REPORTS } from '../features/support/run-settings.mjs';
 import { outcomes, readMessages } from './reports.mjs';
 
@@ -58,7 +59,8 @@ function reportGaps(folder, planned) {
     const types = attached.map(({ type }) => type);
     if (!(step?.stop > step?.start)) gaps.push(`"${name}" has no failing step with its duration`);
     if (!types.includes('image/png')) gaps.push(`"${name}" has no screenshot at its failing step`);
-    if (!types.includes('application/vnd.allure.playwright-trace')) gaps.push(`"${name}" has no trace`);
+    const trace = attached.find((attachment) => attachment.name === TRACE_ATTACHMENT.name);
+    if (trace?.type !== TRACE_ATTACHMENT.contentType) gaps.push(`"${name}" has no trace`);
     const alert = attached.find((attachment) => attachment.name.startsWith('alerts'));
     // The provider's whole message, which the step expected only the start of.
     const whole = 'There is no user record corresponding to this identifier. The user may have been deleted.';

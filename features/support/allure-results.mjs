@@ -13,7 +13,7 @@ import { runOf } from './run-settings.mjs';
  * trace -- <file>` opens in the viewer Playwright ships, on this machine. Attached as Allure's own Playwright-trace
  * type, the report's button for it sent the trace to trace.playwright.dev.
  */
-export const TRACE_ATTACHMENT = { contentType: 'application/zip', fileExtension: 'zip' };
+export const TRACE_ATTACHMENT = { name: 'Playwright trace', contentType: 'application/zip', fileExtension: 'zip' };
 
 /** The listener for the run `env` describes (features/support/run-settings.mjs). */
 export function resultsListener(env = process.env) {

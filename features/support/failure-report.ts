@@ -38,7 +38,7 @@ export async function reportFailure(
   }
   const trace = `${run.reports}/traces/${name}.zip`;
   if (await world.driver.saveTrace(trace)) {
-    await attachmentPath('Playwright trace', trace, TRACE_ATTACHMENT);
+    await attachmentPath(TRACE_ATTACHMENT.name, trace, TRACE_ATTACHMENT);
   }
 }
 

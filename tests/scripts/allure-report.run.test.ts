@@ -143,7 +143,7 @@ test("the run's report opens from the disk with every other origin refused, and 
   mkdirSync(folder, { recursive: true });
   // A failure, its trace attached to the failing step as features/support/failure-report.ts attaches it.
   writeFileSync(join(folder, 'trace.zip'), 'PK');
-  const trace = { name: 'Playwright trace', source: 'trace.zip', type: TRACE_ATTACHMENT.contentType };
+  const trace = { name: TRACE_ATTACHMENT.name, source: 'trace.zip', type: TRACE_ATTACHMENT.contentType };
   const step = { name: 'Then it fails', status: 'failed', stage: 'finished', statusDetails: { message: 'Error' } };
   const failed = result('Adding', {
     status: 'failed',

@@ -4,6 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { launchOptions } from './browser';
 
+/** How long a window a report opened blank is given to go somewhere. */
+const BLANK_WINDOW_MS = 10_000;
+
 /**
  * Opens each of `files` (HTML on the disk) in Chromium with every other origin refused, and, once it has loaded, lets
  * `actOn` press its controls; gives the address of each request it made to another origin.
@@ -21,12 +24,18 @@ export async function requestsElsewhere(
       elsewhere.push(route.request().url());
       return route.abort('blockedbyclient');
     });
+    // A viewer may open as a blank window that goes elsewhere a while later (Allure's trace viewer did, after 750 ms).
+    const opened: Page[] = [];
+    context.on('page', (page) => opened.push(page));
     for (const file of files) {
       const page = await context.newPage();
       await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
       await actOn(page);
       await page.waitForLoadState('networkidle');
-      await page.close();
+      for (const window of opened.filter((each) => each !== page && each.url() === 'about:blank')) {
+        await window.waitForURL((url) => url.href !== 'about:blank', { timeout: BLANK_WINDOW_MS }).catch(() => {});
+      }
+      for (const each of opened.splice(0)) await each.close();
     }
   } finally {
     await browser.close();

@@ -14,15 +14,18 @@ test('names what a page on the disk asks of other origins, as it opens and as it
     writeFileSync(
       page,
       '<link rel="stylesheet" href="own.css"><link rel="stylesheet" href="https://fonts.example/font.css">' +
-        '<button onclick="window.open(\'https://viewer.example/\')">Open</button>',
+        '<button onclick="window.open(\'https://viewer.example/\')">Open</button>' +
+        // As Allure's trace button did: a blank window, sent elsewhere a while later.
+        "<button onclick=\"const w = window.open(''); setTimeout(() => (w.location.href = 'https://later.example/'), 2000)\">Later</button>",
     );
     const quiet = join(folder, 'quiet.html');
     writeFileSync(quiet, '<link rel="stylesheet" href="own.css"><p>Nothing from elsewhere</p>');
     expect(await requestsElsewhere([quiet])).toEqual([]);
-    expect(await requestsElsewhere([page], (opened) => opened.getByRole('button', { name: 'Open' }).click())).toEqual([
-      'https://fonts.example/font.css',
-      'https://viewer.example/',
-    ]);
+    const pressed = await requestsElsewhere([page], async (opened) => {
+      await opened.getByRole('button', { name: 'Open' }).click();
+      await opened.getByRole('button', { name: 'Later' }).click();
+    });
+    expect(pressed).toEqual(['https://fonts.example/font.css', 'https://viewer.example/', 'https://later.example/']);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

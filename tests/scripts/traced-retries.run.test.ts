@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { TRACE_ATTACHMENT } from '../../features/support/allure-results.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'traced-retries-'));
 afterAll(() => rmSync(reports, { recursive: true, force: true }));
@@ -35,5 +36,6 @@ test('a scenario that fails twice leaves the trace of its retry alone, attached 
   expect(junit).toContain('<rerunFailure');
   const results = readdirSync(join(reports, 'allure-results')).filter((file) => file.endsWith('-result.json'));
   const attached = results.map((file) => readFileSync(join(reports, 'allure-results', file), 'utf8'));
-  expect(attached.filter((text) => text.includes('application/vnd.allure.playwright-trace'))).toHaveLength(1);
+  const traced = attached.filter((text) => text.includes(`"type":"${TRACE_ATTACHMENT.contentType}"`));
+  expect(traced).toHaveLength(1);
 }, 180_000);

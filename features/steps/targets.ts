@@ -8,7 +8,7 @@ export const productCard = (product: string): Target => having(role('article'), 
 
 export const basketRow = (product: string): Target => having(role('listitem'), role('heading', titled(product)));
 
-/** The header's basket link: its accessible name carries the count ("3 items in basket"). */
+/** The header's basket link once its count is known: its accessible name carries it ("3 items in basket"). */
 export const basketLink = role('link', /items? in basket$/);
 
 export const stars = (count: number) => `${count} out of 5 stars`;

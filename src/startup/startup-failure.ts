@@ -36,37 +36,45 @@ export function showStartupFailure(document: Document, detail?: string): void {
  */
 export function watchStartup(document: Document): void {
   const window = document.defaultView!;
-  let done = false;
-  const fail = () => done || document.dispatchEvent(new Event(APP_FAILED));
-  // A shopper who leaves (or reloads) the page while a script downloads stops that download, and Firefox and WebKit
-  // then fail it in the page being left: no failure of the storefront, unless the page is still shown a while later
-  // (a download link, a leave called off).
-  let leaving = false;
-  const onLeave = () => (leaving = true);
-  window.addEventListener('beforeunload', onLeave);
-  const failedScript = ({ target }: Event) => {
-    const element = target as Element;
-    if (!element.matches?.('script[src],link[rel=modulepreload]')) return;
-    if (leaving) window.setTimeout(fail, STILL_SHOWN_MS);
-    else fail();
-  };
+  // Every listener and timer of the watch ends once the start has gone either way.
+  const watching = new AbortController();
+  const { signal } = watching;
+  const fail = () => signal.aborted || document.dispatchEvent(new Event(APP_FAILED));
+  const leave = leaveGrace(window);
   // A script that cannot load fires `error` on its element, which does not bubble: heard on the way down.
-  document.addEventListener('error', failedScript, true);
+  document.addEventListener(
+    'error',
+    ({ target }) => (target as Element).matches?.('script[src],link[rel=modulepreload]') && leave.fail(fail),
+    { capture: true, signal },
+  );
   const timer = window.setTimeout(fail, START_TIMEOUT_MS);
-  // Listened to only while starting, so the page stays eligible for the back-forward cache once started.
-  const settled = () => {
-    done = true;
-    document.removeEventListener('error', failedScript, true);
-    window.removeEventListener('beforeunload', onLeave);
+  signal.addEventListener('abort', () => {
+    leave.stop();
     window.clearTimeout(timer);
-  };
-  document.addEventListener(APP_INTERACTIVE, settled, { once: true });
+  });
+  document.addEventListener(APP_INTERACTIVE, () => watching.abort(), { signal });
   document.addEventListener(
     APP_FAILED,
     () => {
-      settled();
+      watching.abort();
       showStartupFailure(document);
     },
-    { once: true },
+    { signal },
   );
+}
+
+/**
+ * Reports a failure to load at once, or, while the page is being left, only if it is still shown STILL_SHOWN_MS
+ * later (a download link, a leave called off): a shopper who leaves (or reloads) the page while a script downloads
+ * stops that download, and Firefox and WebKit then fail it in the page being left, which is no failure of the
+ * storefront. Listens only until `stop`, so a page that has started stays eligible for the back-forward cache.
+ */
+export function leaveGrace(window: Window): { fail(report: () => void): void; stop(): void } {
+  let leaving = false;
+  const onLeave = () => (leaving = true);
+  window.addEventListener('beforeunload', onLeave);
+  return {
+    fail: (report) => (leaving ? window.setTimeout(report, STILL_SHOWN_MS) : report()),
+    stop: () => window.removeEventListener('beforeunload', onLeave),
+  };
 }

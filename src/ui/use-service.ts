@@ -13,9 +13,9 @@ export function useService<T>(token: Token<T>): T {
   return services.get(token);
 }
 /**
- * A slice of the app state; the component re-renders only when that slice changes. Prerendered HTML
- * shows the initial state (a guest, an empty basket), so hydration starts from it too, unless the page
- * showed another slice before the app ran (`drawn`).
+ * A slice of the app state; the component re-renders only when that slice changes. Hydration starts from what the
+ * prerendered HTML showed: the slice of the initial state (a guest), unless the page showed another before the app
+ * ran (`drawn`).
  */
 export function useAppState<T>(select: (state: AppState) => T, drawn: T = select(INITIAL_STATE)): T {
   const store = useService(APP_STORE);

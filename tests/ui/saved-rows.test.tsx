@@ -156,7 +156,6 @@ describe('every prerendered page with the header (the sign-in page has none)', (
   );
 
   test('shows, once the app has started, the count of the basket it read', async () => {
-    await save([laptop, watch, laptop]);
     history.replaceState(null, '', '/');
     document.body.innerHTML = `<div id="root" data-prerendered="/">${prerender('/')}</div>`;
     // eslint-disable-next-line testing-library/no-node-access

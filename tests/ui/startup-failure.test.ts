@@ -55,6 +55,16 @@ describe('a prerendered page whose app cannot start', () => {
     expect(failures).toBe(1);
   });
 
+  test('says nothing of a script that failed as the shopper left the page, once the app has started after all', () => {
+    watchStartup(document);
+    window.dispatchEvent(new Event('beforeunload'));
+    entryScript().dispatchEvent(new Event('error'));
+    document.dispatchEvent(new Event(APP_INTERACTIVE));
+    vi.advanceTimersByTime(STILL_SHOWN_MS);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(failures).toBe(0);
+  });
+
   test("says so when the app has not started by the spec's chunk-load time-out", () => {
     watchStartup(document);
     vi.advanceTimersByTime(START_TIMEOUT_MS - 1);

@@ -11,7 +11,7 @@ import { useHydrated } from '@/ui/use-hydrated';
 /** Logo, search box, greeting with Sign In / Sign Out, the static entries and the basket link (SPEC §2). */
 export function Header() {
   const user = useAppState((state) => state.user);
-  // The count of a basket not yet read is not shown: prerendered, a page claims none (a returning guest's is not 0).
+  // Prerendered, a page claims no count: the build cannot know a returning guest's basket (it is not 0).
   // The basket page may have shown a saved basket's count before the app ran: hydration starts from it.
   const drawn = useContext(SavedRows);
   const basketCount = useAppState((state) => state.basket.length);

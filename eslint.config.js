@@ -45,7 +45,18 @@ const CORE_LOADS_NOTHING = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'coverage', 'reports', 'node_modules', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'reports',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.features-gen',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,4 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '../support/steps-api';
 import { expect } from '@playwright/test';
 import { inside, label, role, type Target } from '../driver/driver';
 import { SCREENS } from '../../harness/browser';

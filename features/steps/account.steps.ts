@@ -1,4 +1,4 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '../support/steps-api';
 import { expect } from '@playwright/test';
 import { label, role } from '../driver/driver';
 import { providerAdmin } from '../support/provider-admin';
@@ -43,7 +43,7 @@ When(
 Given(
   'I have registered as {email} with password {string}',
   async function (this: ShopperWorld, email: string, password: string) {
-    await providerAdmin(this.driver).createAccount(email, password);
+    await providerAdmin(this).createAccount(email, password);
     await signInAndWait(this, email, password);
   },
 );
@@ -51,7 +51,7 @@ Given(
 Given(
   'an account {email} with password {string} exists',
   async function (this: ShopperWorld, email: string, password: string) {
-    await providerAdmin(this.driver).createAccount(email, password);
+    await providerAdmin(this).createAccount(email, password);
   },
 );
 

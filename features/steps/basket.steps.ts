@@ -1,4 +1,4 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '../support/steps-api';
 import { expect } from '@playwright/test';
 import { inside, role, type Tab } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';

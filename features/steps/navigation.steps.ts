@@ -1,4 +1,4 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '../support/steps-api';
 import { expect } from '@playwright/test';
 import { role } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';

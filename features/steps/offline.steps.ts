@@ -1,8 +1,7 @@
 // Steps for the storefront kept on the device by its service worker, and for what the shopper is told offline.
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '../support/steps-api';
 import { expect } from '@playwright/test';
 import { inside, role, shownText, type Tab } from '../driver/driver';
-import { deployAgain, lastAskedForWorkerScript } from '../support/cucumber-worker';
 import type { ShopperWorld } from '../support/world';
 
 const OFFLINE = shownText(/^You are offline\./);
@@ -77,12 +76,12 @@ When('a new version of the storefront is deployed', async function (this: Shoppe
   // lands after it, as a deploy between two visits does, so what finds it is what the scenario says.
   const pageLoadedAt = await this.driver.evaluate<number>('performance.timeOrigin');
   await expect
-    .poll(() => lastAskedForWorkerScript() > pageLoadedAt, {
+    .poll(() => this.storefront.lastAskedForWorkerScript() > pageLoadedAt, {
       message: "the browser's own check of the service worker's script after the page loaded",
       timeout: INSTALL_TIMEOUT_MS,
     })
     .toBe(true);
-  await deployAgain();
+  await this.storefront.deployAgain();
 });
 
 When('I switch to another tab and come back', async function (this: ShopperWorld) {

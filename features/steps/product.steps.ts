@@ -1,4 +1,4 @@
-import { defineParameterType, Then } from '@cucumber/cucumber';
+import { defineParameterType, Then } from '../support/steps-api';
 import { expect } from '@playwright/test';
 import { inside, role, type Target } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';

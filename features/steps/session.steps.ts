@@ -1,5 +1,5 @@
 // Steps that move the storefront's time on and read its ID token, in either profile: the session rules of SPEC §4 and §9.
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '../support/steps-api';
 import { expect } from '@playwright/test';
 import { ID_TOKEN_LIFETIME_MS } from '@/domain/session-policy';
 import { idTokens } from '../support/id-tokens';
@@ -21,7 +21,7 @@ const moved = new WeakSet<ShopperWorld>();
 Given('time in the storefront is under test control', async function (this: ShopperWorld) {
   // Installed before the first page opens: every tab's Date and timers follow it; it still flows on its own.
   await this.driver.installClock();
-  await idTokens.watch(this);
+  await idTokens(this).watch(this);
 });
 
 When(
@@ -33,7 +33,7 @@ When(
     // the clock flows, as a page needs to load; so the first counts from when the shopper's ID token was
     // granted, if there is one, and however slowly the machine signed them in, "55 minutes pass" ends
     // exactly where the refresh is due.
-    const expiry = moved.has(this) ? undefined : await idTokens.expiry(this);
+    const expiry = moved.has(this) ? undefined : await idTokens(this).expiry(this);
     const from = expiry === undefined ? await pageNow(this) : expiry - ID_TOKEN_LIFETIME_MS;
     await this.driver.pauseClockAt(from + Number(count) * UNITS[unit] + JUMP_SLACK_MS);
     moved.add(this);
@@ -42,16 +42,16 @@ When(
 
 Then('my ID token expires in about {int} minute(s)', async function (this: ShopperWorld, minutes: number) {
   const minutesLeft = async () => {
-    const expiry = await idTokens.expiry(this);
+    const expiry = await idTokens(this).expiry(this);
     return expiry === undefined ? undefined : Math.round((expiry - (await pageNow(this))) / 60_000);
   };
   await expect.poll(minutesLeft, { message: `the ID token should expire in about ${minutes} minutes` }).toBe(minutes);
 });
 
 Then('the token refresh fails for want of network', async function (this: ShopperWorld) {
-  const before = await idTokens.expiry(this);
-  await idTokens.refreshFailed(this);
-  expect(await idTokens.expiry(this)).toBe(before);
+  const before = await idTokens(this).expiry(this);
+  await idTokens(this).refreshFailed(this);
+  expect(await idTokens(this).expiry(this)).toBe(before);
   expect(before).toBeLessThanOrEqual((await pageNow(this)) + 5 * UNITS.minutes); // due, not renewed
 });
 

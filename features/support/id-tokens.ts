@@ -4,7 +4,6 @@
 import { expect } from '@playwright/test';
 import { readSession } from '@/adapters/auth/fake/gateway';
 import { copyOfPageStorage } from './page-storage';
-import { runOf } from './run-settings.mjs';
 import type { ShopperWorld } from './world';
 
 export interface IdTokens {
@@ -59,4 +58,6 @@ function firebaseTokens(): IdTokens {
   };
 }
 
-export const idTokens: IdTokens = runOf().profile === 'firebase' ? firebaseTokens() : fakeAuthTokens;
+const tokensOf = { fake: fakeAuthTokens, firebase: firebaseTokens() };
+/** The world's provider's ID tokens. */
+export const idTokens = (world: ShopperWorld): IdTokens => tokensOf[world.profile];

@@ -1,13 +1,11 @@
 // The {email} parameter: an address written in a scenario, made this scenario's own where accounts are shared.
-import { defineParameterType } from '@cucumber/cucumber';
-import type { ShopperWorld } from './world';
+import { defineParameterType } from './steps-api';
+import { accountEmail } from './shared-accounts';
 
 defineParameterType({
   name: 'email',
   regexp: /"([^"]*)"/,
   // Any other quoted text ("Guest", "not-an-email", "") comes through unchanged.
-  transformer(this: ShopperWorld, written: string) {
-    return this.email(written);
-  },
+  transformer: accountEmail,
   useForSnippets: false,
 });

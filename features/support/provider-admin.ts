@@ -9,7 +9,7 @@ import { inside, label, role, type Driver, type Tab } from '../driver/driver';
 import { pageScript } from '../driver/page-script';
 import { isAdminless } from './capabilities.mjs';
 import { copyOfPageStorage } from './page-storage';
-import { runOf } from './run-settings.mjs';
+import type { ShopperWorld } from './world';
 
 export interface ProviderAdmin {
   /** Creates an enabled account; nobody is signed in by it. */
@@ -98,11 +98,8 @@ function shopperMadeAccounts(tab: Driver): ProviderAdmin {
   };
 }
 
-const run = runOf();
-/** The administrator of this run's provider; the fake one acts on the storage of `driver`'s browser. */
-export const providerAdmin: (driver: Driver) => ProviderAdmin =
-  run.profile !== 'firebase'
-    ? fakeAuthAdminIn
-    : isAdminless({ profile: run.profile, env: process.env })
-      ? shopperMadeAccounts
-      : emulatorAdmin;
+/** The administrator of the world's provider; the fake one acts on the storage of the shopper's browser. */
+export function providerAdmin({ profile, driver }: ShopperWorld): ProviderAdmin {
+  if (profile !== 'firebase') return fakeAuthAdminIn(driver);
+  return isAdminless({ profile, env: process.env }) ? shopperMadeAccounts(driver) : emulatorAdmin(driver);
+}

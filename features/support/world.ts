@@ -1,17 +1,17 @@
 // What a scenario holds while it runs: the shopper's browser, what the storefront said, and its e-mails.
-import { setDefaultTimeout, setWorldConstructor, World } from '@cucumber/cucumber';
+import { World, type IWorldOptions } from '@cucumber/cucumber';
+import type { Storefront } from '../../harness/storefront-server';
 import type { Driver, Tab } from '../driver/driver';
 import { accountEmail } from './shared-accounts';
 
-/**
- * A step is many actions (typing an e-mail in Firefox is a round trip per key), and on a shared runner each one
- * may take ten times as long: with 20 s, 8 Firefox scenarios ran out of time at a load of 24 on 2 cores.
- */
-setDefaultTimeout(60_000);
+/** The provider the storefront signs shoppers in with: its fake (in the browser's storage) or Firebase. */
+export type Profile = 'fake' | 'firebase';
 
 export class ShopperWorld extends World {
   /** The shopper's browser through the driver seam, in every engine (support/scenario-browser.ts opens it). */
   driver!: Driver;
+  /** The storefront the scenario shops at, which a run serving its own build may deploy again. */
+  storefront!: Storefront;
   /** Every browser alert the storefront showed, in order (Chromium and Firefox; the driver's alerts() in all). */
   readonly alerts: string[] = [];
   /** Every warning the storefront wrote to the console, in order. */
@@ -22,13 +22,19 @@ export class ShopperWorld extends World {
   layoutBefore: unknown;
   /** Lets the storefront's code through, where a step held it back to look at the page before it runs. */
   releaseCode: (() => void) | undefined;
-  /** Makes this scenario's e-mails its own where accounts are shared (support/shared-accounts.ts). */
-  accountTag = '';
   private extraTab: Tab | undefined;
+
+  constructor(
+    options: IWorldOptions,
+    /** The run's profile: which provider's administrator and tokens the steps reach. */
+    readonly profile: Profile,
+  ) {
+    super(options);
+  }
 
   /** The address this scenario uses for `written` ("ann@example.com"): tagged where accounts are shared. */
   email(written: string): string {
-    return accountEmail(written, this.accountTag);
+    return accountEmail(written);
   }
 
   open(path: string): Promise<void> {
@@ -53,4 +59,3 @@ export class ShopperWorld extends World {
     return this.extraTab;
   }
 }
-setWorldConstructor(ShopperWorld);

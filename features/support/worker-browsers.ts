@@ -1,0 +1,72 @@
+// What a worker of the scenarios starts once, before its first scenario: the engine (a Playwright browser, or
+// WebKit's virtual screen), or a check that the WebDriver grid it takes browsers from answers. A busy machine can
+// take far longer than a step to start a browser, so each attempt has its own limit, and a second one follows.
+import { execFileSync } from 'node:child_process';
+import { launchEngine, type Device, type Engine } from '../../harness/browser';
+import { startDisplay } from '../../harness/xvfb.mjs';
+import { runnerHostProblem } from '../driver/storefront-proxy';
+import { endKeptBrowsers } from '../driver/webdriver-driver';
+import type { BrowserSource } from './scenario-browser';
+
+/**
+ * Launching Firefox alone took 15–17 s on a loaded 2-core machine: an attempt may take 40 s (it is then
+ * stopped), and the start leaves room for two, so a worker that cannot start always says why.
+ */
+const ATTEMPT_TIMEOUT_MS = 40_000;
+export const START_TIMEOUT_MS = 2 * ATTEMPT_TIMEOUT_MS + 20_000;
+
+/** Now and then a start fails for a passing reason (a port, a slow first launch): a second attempt then works. */
+const withRetry = <T>(start: () => Promise<T>): Promise<T> => start().catch(() => start());
+
+export interface WorkerBrowsers extends BrowserSource {
+  /** The engine's version as the report names it: Playwright's browser's, WebKit's Debian package's, or none yet. */
+  version: string;
+  /** Ends the browser, the kept WebKit browsers and the screen. */
+  stop(): Promise<void>;
+}
+
+/** The worker's browsers in `engine`, here or from the WebDriver grid at `grid`. */
+export async function startWorkerBrowsers(engine: Engine, device: Device, grid?: URL): Promise<WorkerBrowsers> {
+  if (grid && engine === 'firefox') throw new Error('no Firefox driver for a WebDriver grid here');
+  if (grid) {
+    await gridAnswers(grid);
+    return { engine, device, grid, version: 'from the grid', stop: endKeptBrowsers };
+  }
+  if (engine === 'webkit') {
+    const screen = await withRetry(() => startDisplay(ATTEMPT_TIMEOUT_MS));
+    const stop = async () => {
+      await endKeptBrowsers();
+      screen.stop();
+    };
+    return { engine, device, display: screen.display, version: webkitVersion(), stop };
+  }
+  const browser = await withRetry(() => launchEngine(engine, ATTEMPT_TIMEOUT_MS));
+  return { engine, device, browser, version: browser.version(), stop: () => browser.close() };
+}
+
+function webkitVersion(): string {
+  try {
+    return execFileSync('dpkg-query', ['-W', '-f=${Version}', 'webkit2gtk-driver'], { encoding: 'utf8' });
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * A grid that does not answer, or whose browsers could not reach this machine, would fail every scenario one by
+ * one: fail the worker's start at once instead.
+ */
+async function gridAnswers(grid: URL): Promise<void> {
+  // The grid answers /status below its own path (a cloud grid's /wd/hub too); its user and key go in a header.
+  const url = new URL(`${grid.pathname.replace(/\/$/, '')}/status`, grid.origin);
+  const auth = grid.username
+    ? { Authorization: `Basic ${btoa(`${decodeURIComponent(grid.username)}:${decodeURIComponent(grid.password)}`)}` }
+    : undefined;
+  const status = await fetch(url, { headers: auth, signal: AbortSignal.timeout(10_000) }).catch((error: Error) => {
+    throw new Error(`nothing answers at WEBDRIVER_URL ${grid.href} (${error.message})`);
+  });
+  const { value } = (await status.json()) as { value?: { ready?: boolean } };
+  if (!value?.ready) throw new Error(`the WebDriver grid at ${grid.href} is not ready`);
+  const problem = runnerHostProblem(grid);
+  if (problem) throw new Error(problem);
+}

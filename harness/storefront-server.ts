@@ -1,0 +1,79 @@
+// The storefront's server for a run of the scenarios: a copy of a build of its own on a free port, so workers run
+// side by side, which a scenario may deploy again. A storefront already running (STOREFRONT_URL) is used as it is.
+import { appendFile, cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { emulatorUrl } from './auth-emulator';
+
+/** The service worker's script, which a deploy changes and browsers fetch to check for one. */
+const WORKER_SCRIPT = '/sw.js';
+
+export interface Storefront {
+  /** Its address, without a trailing slash. */
+  url: string;
+  /**
+   * A new version of the storefront: its service worker is a byte different, as a deploy's is whenever anything
+   * it keeps has changed, so a returning shopper's browser installs it. Only a build served here can.
+   */
+  deployAgain(): Promise<void>;
+  /** When a browser last asked for the service worker's script (ms since the epoch), registering or checking. */
+  lastAskedForWorkerScript(): number;
+  close(): Promise<void>;
+}
+
+/** A storefront someone else runs and deploys. */
+export const runningStorefront = (url: string): Storefront => ({
+  url: url.replace(/\/$/, ''),
+  deployAgain: () =>
+    Promise.reject(new Error('Only a run that serves its own build can deploy it again (@needs-deploy).')),
+  lastAskedForWorkerScript: () => 0,
+  close: async () => {},
+});
+
+/** Serves a copy of the build in `dist` on a free port; a firebase-profile build must be wired to the emulator. */
+export async function serveStorefront(dist: string, profile: 'fake' | 'firebase'): Promise<Storefront> {
+  if (profile === 'firebase') await assertBuildUsesEmulator(dist);
+  const served = await mkdtemp(join(tmpdir(), 'storefront-served-'));
+  await cp(dist, served, { recursive: true });
+  let workerScriptAskedAt = 0;
+  // Loaded here, by the runner's workers, which serve; the build is all it serves: no vite.config.ts, whose
+  // plugins (the service worker's builder among them) each worker would load for nothing.
+  const { preview } = await import('vite');
+  const server = await preview({
+    configFile: false,
+    build: { outDir: served },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true },
+    logLevel: 'warn',
+    plugins: [
+      {
+        name: 'worker-script-requests',
+        configurePreviewServer: ({ middlewares }) => {
+          middlewares.use((request, _response, next) => {
+            if (request.url?.startsWith(WORKER_SCRIPT)) workerScriptAskedAt = Date.now();
+            next();
+          });
+        },
+      },
+    ],
+  });
+  return {
+    url: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
+    deployAgain: () =>
+      appendFile(join(served, WORKER_SCRIPT.slice(1)), `\n// deployed again at ${new Date().toISOString()}\n`),
+    lastAskedForWorkerScript: () => workerScriptAskedAt,
+    async close() {
+      await server.close();
+      await rm(served, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A firebase-profile run against a build wired to the fake would pass and prove nothing: refuse it. */
+async function assertBuildUsesEmulator(dist: string): Promise<void> {
+  const assets = join(dist, 'assets');
+  const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+  const texts = await Promise.all(scripts.map((file) => readFile(join(assets, file), 'utf8')));
+  if (!texts.some((text) => text.includes(emulatorUrl))) {
+    throw new Error(`${dist} is not wired to the Auth emulator at ${emulatorUrl}: build it with --mode emulator.`);
+  }
+}

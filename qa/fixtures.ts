@@ -1,0 +1,97 @@
+// The scenarios' fixtures on Playwright Test (playwright-bdd): each worker's storefront and browsers, and each
+// scenario's World with its own browser. A project is an engine × a device × a profile (playwright.config.ts).
+import type { TestInfo } from '@playwright/test';
+import { createBdd, test as base } from 'playwright-bdd';
+import { engineOf, deviceOf, type Device, type Engine } from '../harness/browser';
+import { runningStorefront, serveStorefront, type Storefront } from '../harness/storefront-server';
+import { runLimits, skipReasonOf } from '../features/support/capabilities.mjs';
+import { openBrowser, pageBreakages, BROWSER_START_TIMEOUT_MS } from '../features/support/scenario-browser';
+import { removeNamedAccounts, startAccounts } from '../features/support/shared-accounts';
+import { startWorkerBrowsers, START_TIMEOUT_MS, type WorkerBrowsers } from '../features/support/worker-browsers';
+import { ShopperWorld, type Profile } from '../features/support/world';
+
+export interface ScenarioOptions {
+  engine: Engine;
+  device: Device;
+  profile: Profile;
+}
+
+/** A WebDriver grid whose nodes give the browsers (Chromium and WebKit over classic WebDriver). */
+const grid = process.env.WEBDRIVER_URL ? new URL(process.env.WEBDRIVER_URL) : undefined;
+
+export const test = base.extend<
+  { world: ShopperWorld },
+  ScenarioOptions & { storefront: Storefront; browsers: WorkerBrowsers; accounts: void }
+>({
+  engine: ['chromium', { scope: 'worker', option: true }],
+  device: ['desktop', { scope: 'worker', option: true }],
+  profile: ['fake', { scope: 'worker', option: true }],
+  storefront: [
+    async ({ profile }, use) => {
+      const dist = process.env.ACCEPTANCE_DIST ?? (profile === 'firebase' ? 'dist-emulator' : 'dist');
+      const url = process.env.STOREFRONT_URL;
+      const storefront = url ? runningStorefront(url) : await serveStorefront(dist, profile);
+      await use(storefront);
+      await storefront.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  browsers: [
+    async ({ engine, device }, use) => {
+      const browsers = await startWorkerBrowsers(engineOf(engine), deviceOf(device), grid);
+      await use(browsers);
+      await browsers.stop();
+    },
+    { scope: 'worker', timeout: START_TIMEOUT_MS },
+  ],
+  /** The accounts the worker's scenarios named on a shared provider, removed at its end. */
+  accounts: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use();
+      const outcome = await removeNamedAccounts();
+      if (outcome?.left) console.warn(`Accounts left on the provider (${outcome.why}):\n${outcome.left.join('\n')}`);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  world: [
+    async ({ profile, engine, storefront, browsers, $tags }, use, testInfo) => {
+      const limits = skipReasonOf(runLimits({ engine, profile, env: process.env }));
+      const reason = limits({ tags: $tags.map((name) => ({ name })) });
+      testInfo.skip(reason !== '', reason);
+      startAccounts(profile === 'firebase');
+      const world = new ShopperWorld(
+        { attach: () => {}, log: () => {}, link: () => {}, parameters: {} } as never,
+        profile,
+      );
+      world.storefront = storefront;
+      world.driver = await openBrowser(world, browsers, { tags: $tags, tracing: false });
+      await use(world);
+      const passed = testInfo.status === 'passed';
+      try {
+        if (!passed) await attachEvidence(world, engine, testInfo);
+      } finally {
+        await world.driver.close({ reusable: passed });
+      }
+      const broken = pageBreakages(world);
+      if (broken) throw broken;
+    },
+    { timeout: BROWSER_START_TIMEOUT_MS },
+  ],
+});
+
+/**
+ * What a failure leaves beside its error: the alerts the storefront showed and its console errors, and in WebKit a
+ * screenshot (Playwright Test takes Chromium's and Firefox's, and their traces). A browser that broke the scenario
+ * may not answer: then what the page was heard saying is all there is.
+ */
+async function attachEvidence(world: ShopperWorld, engine: Engine, testInfo: TestInfo): Promise<void> {
+  const alerts = await world.driver.alerts().catch(() => world.alerts);
+  if (alerts.length > 0) await testInfo.attach('alerts the storefront showed', { body: alerts.join('\n') });
+  if (world.errors.length > 0) await testInfo.attach('console errors', { body: world.errors.join('\n') });
+  if (engine !== 'webkit') return;
+  const screenshot = await world.driver.screenshot().catch(() => undefined);
+  if (screenshot) await testInfo.attach('screenshot', { body: screenshot, contentType: 'image/png' });
+}
+
+export const { Given, When, Then } = createBdd(test, { worldFixture: 'world' });

@@ -69,19 +69,25 @@ const steps = [
     'basket repository contract in Chromium (storage events between documents)',
     'vitest run -c vitest.browser.config.ts',
   ],
-  ...ENGINES.flatMap((engine) => scenario(scenariosIn('fake', engine))),
-  // Light steps, two at once: the check of the text steps mostly waits for the wrong texts, and the phone's runs,
-  // a few scenarios each, run in one process, which start and finish sooner than a second worker would start.
+  // The fake profile's scenarios on Playwright Test (playwright.config.ts): every one in Chromium, the gate's choice
+  // in Firefox and WebKit (all of them in the whole matrix), and the phone's in each engine.
+  ...scenario(
+    reading(
+      ['fake'],
+      [
+        'acceptance scenarios on the fake profile in Chromium, Firefox and WebKit, desktop and phone (Playwright Test)',
+        'bddgen && playwright test --fail-on-flaky-tests',
+        all ? {} : { SCENARIOS: 'gate' },
+      ],
+    ),
+  ),
+  // The check of the text steps mostly waits for the wrong texts: a light step.
   ...scenario(
     light([
       'every step that reads a text fails on a wrong one, the report shows each failure whole, and a page React redraws fails its scenario (Chromium)',
       'node scripts/check-text-steps.mjs',
     ]),
   ).map((step) => reading(['fake'], step)),
-  // The screens that matter on a phone (home, basket, sign-in), in every engine.
-  ...ENGINES.map((engine) =>
-    scenariosStep('fake', { engine, device: 'phone', args: '--tags @phone --parallel 0', tracedRetries: !all }),
-  ).flatMap((step) => scenario(reading(['fake'], light(step)))),
   // The toolkit proves itself in the whole matrix, which a change to the scenarios or the toolkit runs before it
   // is done (decision 0027): its runs of its own failures and reports, a split run merged, a grid of other hosts.
   ...(all

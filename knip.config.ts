@@ -15,7 +15,7 @@ export default {
     'features/support/allure-flaky.mjs',
     'features/{support,steps}/**/*.ts',
     // Named by a string: scripts/task-runner.mjs runs the first, cucumber.js loads the second for step snippets.
-    // (The CI workflow, which knip reads, names scripts/check-text-steps.mjs and scripts/check-split.mjs.)
+    // (The CI workflow, which knip reads, names scripts/check-split.mjs.)
     'scripts/scenarios.mjs',
     'features/support/snippet-syntax.mjs',
     // provider-console.html loads it; vite.config.ts builds that page for the fake profile only.
@@ -39,9 +39,8 @@ export default {
   // reports give WebKit's version from its Debian package (dpkg-query); the grid's hosts are made with `ip`.
   ignoreBinaries: ['apt-get', 'dpkg-query', 'WebKitWebDriver', 'ip'],
   ignoreDependencies: [
-    // Run from command strings that knip cannot read: `firebase emulators:exec` (scripts/emulator.mjs) and
-    // `secretlint` (a step of scripts/test.mjs, with the rule preset named in .secretlintrc.json).
-    'firebase-tools',
+    // Run from a command string that knip cannot read: `secretlint` (a step of scripts/test.mjs, with the rule
+    // preset named in .secretlintrc.json).
     // Their browser builds are put into the page by path (features/driver/driver.ts), not imported.
     'axe-core',
     '@pa11y/html_codesniffer',

@@ -1,8 +1,9 @@
 // The Gherkin scenarios on Playwright Test, through playwright-bdd: each project one profile, engine and device
 // (features/README.md says how to run them). `npm test` runs the gate's selection (SCENARIOS=gate): every scenario
-// in Chromium, and in the other engines those whose outcome can differ there (qa/matrix.mjs).
+// in Chromium on the fake profile, and elsewhere those whose outcome can differ there (scripts/matrix.mjs).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import getPort from 'get-port';
 import { defineBddConfig } from 'playwright-bdd';
 import type { ScenarioOptions } from './qa/fixtures';
 import { GATE } from './scripts/matrix.mjs';
@@ -10,18 +11,87 @@ import { GATE } from './scripts/matrix.mjs';
 process.env.PLAYWRIGHT_BDD = '1';
 const gate = process.env.SCENARIOS === 'gate';
 
-/** The engines and devices a profile runs in: Chromium, Firefox and WebKit on a desktop, and on a phone. */
-const CELLS = (['chromium', 'firefox', 'webkit'] as const).flatMap((engine) =>
-  (['desktop', 'phone'] as const).map((device) => ({ engine, device })),
-);
+// The Auth emulator of the Firebase profile's projects: the one the environment names (`firebase emulators:exec`
+// sets FIREBASE_AUTH_EMULATOR_HOST), else one the firebase-emulator project starts, on 9199 if it is free, so the
+// build wired to it (dist-emulator/, built again only when its inputs change) stays current from run to run. Set
+// here, in the run's first process, so that its workers, started after, inherit it.
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${await getPort({ host: '127.0.0.1', port: 9199 })}`;
+process.env.VITE_FIREBASE_AUTH_EMULATOR_URL ??= `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 
-/** The scenarios a project runs: on a phone the screens that matter there (@phone); in the gate, its choice. */
-function tagsOf({ engine, device }: (typeof CELLS)[number]): string | undefined {
-  if (device === 'phone') return '@phone';
-  return gate ? GATE.fake[engine] : undefined;
+/** The features and the steps that run them, for every project but the proofs. */
+const SCENARIOS = {
+  features: 'features/*.feature',
+  steps: ['features/steps/*.ts', 'features/support/parameters.ts', 'qa/fixtures.ts'],
+  featuresRoot: 'features',
+};
+
+type Profile = ScenarioOptions['profile'];
+type Cell = Pick<ScenarioOptions, 'engine' | 'device'>;
+
+/** Where each profile runs: the fake one in every engine on a desktop and on a phone, Firebase's on a desktop. */
+const CELLS: Record<Profile, Cell[]> = {
+  fake: (['chromium', 'firefox', 'webkit'] as const).flatMap((engine) =>
+    (['desktop', 'phone'] as const).map((device) => ({ engine, device })),
+  ),
+  firebase: (['chromium', 'firefox', 'webkit'] as const).map((engine) => ({ engine, device: 'desktop' })),
+};
+
+/**
+ * The scenarios a project runs, as a tag expression: on a phone the screens that matter there (@phone); on the
+ * Firebase profile none of the fake provider's own tools (@fake-auth-only); in the gate, its choice.
+ */
+function tagsOf(profile: Profile, { engine, device }: Cell): string | undefined {
+  const chosen = device === 'phone' ? '@phone' : gate ? GATE[profile][engine] : undefined;
+  const mine = profile === 'firebase' ? 'not @fake-auth-only' : undefined;
+  return (
+    [chosen, mine]
+      .filter(Boolean)
+      .map((tags) => `(${tags})`)
+      .join(' and ') || undefined
+  );
 }
 
-const profile = 'fake' as const;
+const projectsOf = (profile: Profile) => [
+  { name: `${profile}-build`, testDir: 'qa', testMatch: 'build.setup.ts', metadata: { profile } },
+  ...CELLS[profile].map((cell) => {
+    const name = `${profile}-${cell.engine}${cell.device === 'phone' ? '-phone' : ''}`;
+    const testDir = defineBddConfig({ ...SCENARIOS, outputDir: `.features-gen/${name}`, tags: tagsOf(profile, cell) });
+    const setups = [`${profile}-build`, ...(profile === 'firebase' ? ['firebase-emulator'] : [])];
+    // A handful of scenarios run sooner on one worker than a second worker would start (its browser, its server).
+    const few = cell.device === 'phone' || (gate && profile === 'firebase' && cell.engine !== 'chromium');
+    return {
+      name,
+      testDir,
+      use: { ...cell, profile },
+      ...(few ? { workers: 1 } : {}),
+      dependencies: process.env.STOREFRONT_URL ? [] : setups,
+    };
+  }),
+];
+
+/**
+ * Given a WebDriver grid (WEBDRIVER_URL), the fake profile in Chromium and WebKit through it, over classic WebDriver:
+ * `fake-chromium-grid` and `fake-webkit-grid` (Firefox has no driver for a grid here).
+ */
+function gridProjects() {
+  const grid = process.env.WEBDRIVER_URL;
+  if (!grid) return [];
+  return (['chromium', 'webkit'] as const).map((engine) => {
+    const name = `fake-${engine}-grid`;
+    const testDir = defineBddConfig({
+      ...SCENARIOS,
+      outputDir: `.features-gen/${name}`,
+      tags: gate ? GATE.fake[engine] : undefined,
+    });
+    return {
+      name,
+      testDir,
+      use: { engine, device: 'desktop' as const, profile: 'fake' as const, grid },
+      dependencies: ['fake-build'],
+    };
+  });
+}
+
 export default defineConfig<ScenarioOptions>({
   workers: availableParallelism(),
   // A scenario is many steps, each many actions, and on a shared runner each may take ten times as long.
@@ -31,6 +101,7 @@ export default defineConfig<ScenarioOptions>({
     ['list'],
     ['junit', { outputFile: 'reports/scenarios/junit.xml', includeRetries: true }],
     ['html', { outputFolder: 'reports/scenarios/html', open: 'never' }],
+    ['./qa/proofs-reporter.ts'],
   ],
   use: {
     // A failure's retry is traced, with DOM snapshots only: a screencast doubled Firefox's run
@@ -39,22 +110,23 @@ export default defineConfig<ScenarioOptions>({
     screenshot: { mode: 'only-on-failure', fullPage: true },
   },
   projects: [
-    { name: `${profile}-build`, testDir: 'qa', testMatch: 'build.setup.ts', metadata: { profile } },
-    ...CELLS.map((cell) => {
-      const name = `${profile}-${cell.engine}${cell.device === 'phone' ? '-phone' : ''}`;
-      const testDir = defineBddConfig({
-        outputDir: `.features-gen/${name}`,
-        features: 'features/*.feature',
-        steps: ['features/steps/*.ts', 'features/support/parameters.ts', 'qa/fixtures.ts'],
-        featuresRoot: 'features',
-        tags: tagsOf(cell),
-      });
-      return {
-        name,
-        testDir,
-        use: { ...cell, profile },
-        dependencies: process.env.STOREFRONT_URL ? [] : [`${profile}-build`],
-      };
-    }),
+    ...projectsOf('fake'),
+    ...gridProjects(),
+    ...projectsOf('firebase'),
+    // The proofs that a step reading a text fails on a wrong one, and that a page React redrew fails its scenario:
+    // every one meant to fail (@fail), where qa/proofs-reporter.ts says.
+    {
+      name: 'proofs',
+      testDir: defineBddConfig({
+        outputDir: '.features-gen/proofs',
+        ...SCENARIOS,
+        features: 'tests/acceptance/*.feature',
+        featuresRoot: 'tests/acceptance',
+      }),
+      use: { engine: 'chromium', device: 'desktop', profile: 'fake' },
+      dependencies: ['fake-build'],
+    },
+    { name: 'firebase-emulator', testDir: 'qa', testMatch: 'emulator.setup.ts', teardown: 'firebase-emulator-stop' },
+    { name: 'firebase-emulator-stop', testDir: 'qa', testMatch: 'emulator.teardown.ts' },
   ],
 });

@@ -14,10 +14,9 @@ export interface ScenarioOptions {
   engine: Engine;
   device: Device;
   profile: Profile;
+  /** A WebDriver grid whose nodes give the browsers (Chromium and WebKit over classic WebDriver). */
+  grid: string | undefined;
 }
-
-/** A WebDriver grid whose nodes give the browsers (Chromium and WebKit over classic WebDriver). */
-const grid = process.env.WEBDRIVER_URL ? new URL(process.env.WEBDRIVER_URL) : undefined;
 
 export const test = base.extend<
   { world: ShopperWorld },
@@ -26,6 +25,7 @@ export const test = base.extend<
   engine: ['chromium', { scope: 'worker', option: true }],
   device: ['desktop', { scope: 'worker', option: true }],
   profile: ['fake', { scope: 'worker', option: true }],
+  grid: [undefined, { scope: 'worker', option: true }],
   storefront: [
     async ({ profile }, use) => {
       const dist = process.env.ACCEPTANCE_DIST ?? (profile === 'firebase' ? 'dist-emulator' : 'dist');
@@ -37,8 +37,8 @@ export const test = base.extend<
     { scope: 'worker', timeout: 60_000 },
   ],
   browsers: [
-    async ({ engine, device }, use) => {
-      const browsers = await startWorkerBrowsers(engineOf(engine), deviceOf(device), grid);
+    async ({ engine, device, grid }, use) => {
+      const browsers = await startWorkerBrowsers(engineOf(engine), deviceOf(device), grid ? new URL(grid) : undefined);
       await use(browsers);
       await browsers.stop();
     },
@@ -55,8 +55,11 @@ export const test = base.extend<
     { scope: 'worker', auto: true },
   ],
   world: [
-    async ({ profile, engine, storefront, browsers, $tags }, use, testInfo) => {
-      const limits = skipReasonOf(runLimits({ engine, profile, env: process.env }));
+    async ({ profile, engine, grid, storefront, browsers, $tags, $uri, $bddTestData }, use, testInfo) => {
+      // Where the scenario is, as `npm run scenarios` takes it (an outline's example row by its own line): the
+      // report and the JUnit file (a property) say so beside the generated test's place.
+      testInfo.annotations.push({ type: 'scenario', description: `${$uri}:${$bddTestData?.pickleLine}` });
+      const limits = skipReasonOf(runLimits({ engine, profile, env: { ...process.env, WEBDRIVER_URL: grid } }));
       const reason = limits({ tags: $tags.map((name) => ({ name })) });
       testInfo.skip(reason !== '', reason);
       startAccounts(profile === 'firebase');

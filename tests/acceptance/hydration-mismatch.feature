@@ -1,7 +1,8 @@
+@fail
 Feature: A page that differs from what the app draws fails its scenario
   Meant to FAIL after its steps, in the hook that fails every scenario on an error React recovered from:
   React redraws a prerendered page that does not match the app without a word, so the app reports it and
-  scripts/check-text-steps.mjs fails unless this scenario fails there.
+  qa/proofs-reporter.ts fails the run unless this scenario fails there.
 
   @fails-after-its-steps
   Scenario: the home page's HTML is not what the app draws

@@ -14,7 +14,7 @@ afterAll(() => rmSync(reports, { recursive: true, force: true }));
 test('a scenario that fails twice leaves the trace of its retry alone, attached to the failure', () => {
   const { status, stdout } = spawnSync(
     'node',
-    ['scripts/scenarios.mjs', 'fake', 'tests/acceptance/wrong-texts.feature:6', '--retry', '1'],
+    ['scripts/scenarios.mjs', 'fake', 'tests/acceptance/wrong-texts.feature:8', '--retry', '1'],
     {
       encoding: 'utf8',
       env: {

@@ -1,0 +1,32 @@
+// The Auth emulator for the Firebase profile's projects: a setup project they depend on, so it starts only when
+// one of them is chosen, and its teardown stops it after them. One already answering at the address the run
+// names (FIREBASE_AUTH_EMULATOR_HOST, as `firebase emulators:exec` sets it) is used as it is, and left running.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test as setup } from '@playwright/test';
+import { emulatorUrl, projectId } from '../harness/auth-emulator';
+import { answers, started } from './emulator';
+
+setup('the Auth emulator answers', async () => {
+  setup.setTimeout(120_000);
+  if (await answers()) return;
+  const { hostname, port } = new URL(emulatorUrl);
+  // A copy of firebase.json with this run's port, in the project's root (firebase-tools reads paths from there),
+  // and a TMPDIR of its own, where the emulators' hub announces itself (scripts/emulator.mjs says why).
+  const base = JSON.parse(readFileSync('firebase.json', 'utf8')) as { emulators: object };
+  const config = `.firebase-emulators.${process.pid}.json`;
+  const emulators = { ...base.emulators, auth: { host: hostname, port: Number(port) }, ui: { enabled: false } };
+  writeFileSync(config, JSON.stringify({ ...base, emulators }));
+  const tmp = mkdtempSync(join(tmpdir(), 'storefront-emulators-'));
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config];
+  const emulator = spawn('node_modules/.bin/firebase', args, {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, CI: 'true', TMPDIR: tmp },
+  });
+  emulator.unref();
+  writeFileSync(started, JSON.stringify({ pid: emulator.pid, config, tmp }));
+  await expect.poll(answers, { message: `the Auth emulator at ${emulatorUrl}`, timeout: 90_000 }).toBe(true);
+});

@@ -1,0 +1,13 @@
+// What the Auth emulator's setup and teardown projects share: how to tell it answers, and where a run that
+// started one says how to stop it.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { emulatorUrl } from '../harness/auth-emulator';
+
+/** Where the emulator this run started says how to stop it, between the setup's worker and the teardown's. */
+export const started = join(tmpdir(), `storefront-auth-emulator-${new URL(emulatorUrl).port}.json`);
+export const answers = () =>
+  fetch(emulatorUrl, { signal: AbortSignal.timeout(2_000) }).then(
+    () => true,
+    () => false,
+  );

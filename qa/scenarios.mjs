@@ -1,0 +1,45 @@
+// `npm run scenarios -- [features/x.feature[:line] …] [playwright test options]`: the scenarios on Playwright
+// Test, chosen as QA engineers name them, by feature file and line. playwright-bdd (9.2) writes each feature as a
+// test file of each project under .features-gen/, whose lines are not the feature's: this generates them, turns
+// each `x.feature:line` into the test's own file and line in every project that has it, and hands the rest to
+// `playwright test` as it is (`--project`, `--grep`, `--ui`, `--last-failed`, `--shard`, …).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const GENERATED = '.features-gen';
+/** Where a project's features come from, by the folder of its generated files (playwright.config.ts). */
+const featuresRootOf = (project) => (project === 'proofs' ? 'tests/acceptance' : 'features');
+
+/** The scenarios in a generated file: the line of each in its feature (an example row's for an outline's) and in the file. */
+function linesOf(file) {
+  const text = readFileSync(file, 'utf8');
+  const data = text.slice(text.indexOf('// bdd-data-start') + 17, text.indexOf('// bdd-data-end'));
+  return JSON.parse(`[${data.trim().replace(/\];$/, '').trim().replace(/,$/, '')}]`);
+}
+
+/** `feature[:line…]` as each project's generated test file and lines; none where no project has it. */
+export function inProjects(selection) {
+  const [path, ...lines] = selection.split(':');
+  return readdirSync(GENERATED).flatMap((project) => {
+    const file = join(GENERATED, project, `${relative(featuresRootOf(project), path)}.spec.js`);
+    if (!existsSync(file)) return [];
+    if (lines.length === 0) return [file];
+    const tests = linesOf(file);
+    const found = lines.flatMap((line) => tests.filter(({ pickleLine }) => pickleLine === Number(line)));
+    return found.map(({ pwTestLine }) => `${file}:${pwTestLine}`);
+  });
+}
+
+const args = process.argv.slice(2);
+const generated = spawnSync('node_modules/.bin/bddgen', [], { stdio: 'inherit' });
+if (generated.status !== 0) process.exit(generated.status ?? 1);
+const isFeature = (arg) => /\.feature(:\d+)*$/.test(arg);
+const unmatched = args.filter((arg) => isFeature(arg) && inProjects(arg).length === 0);
+if (unmatched.length > 0) {
+  console.error(`No scenario of a project at ${unmatched.join(', ')}: a scenario's line, or an example row's.`);
+  process.exit(1);
+}
+const mapped = args.flatMap((arg) => (isFeature(arg) ? inProjects(arg) : [arg]));
+const { status } = spawnSync('node_modules/.bin/playwright', ['test', ...mapped], { stdio: 'inherit' });
+process.exit(status ?? 1);

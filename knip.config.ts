@@ -15,7 +15,6 @@ export default {
     'features/support/allure-flaky.mjs',
     'features/{support,steps}/**/*.ts',
     // Named by a string: scripts/task-runner.mjs runs the first, cucumber.js loads the second for step snippets.
-    // (The CI workflow, which knip reads, names scripts/check-split.mjs.)
     'scripts/scenarios.mjs',
     'features/support/snippet-syntax.mjs',
     // provider-console.html loads it; vite.config.ts builds that page for the fake profile only.

@@ -10,6 +10,8 @@ import { GATE } from './scripts/matrix.mjs';
 
 process.env.PLAYWRIGHT_BDD = '1';
 const gate = process.env.SCENARIOS === 'gate';
+/** Where a run's reports go; SCENARIO_REPORTS moves them, for a run that checks the runner itself. */
+const REPORTS = process.env.SCENARIO_REPORTS ?? 'reports/scenarios';
 
 // The Auth emulator of the Firebase profile's projects: the one the environment names (`firebase emulators:exec`
 // sets FIREBASE_AUTH_EMULATOR_HOST), else one the firebase-emulator project starts, on 9199 if it is free, so the
@@ -99,8 +101,10 @@ export default defineConfig<ScenarioOptions>({
   retries: 1,
   reporter: [
     ['list'],
-    ['junit', { outputFile: 'reports/scenarios/junit.xml', includeRetries: true }],
-    ['html', { outputFolder: 'reports/scenarios/html', open: 'never' }],
+    ['junit', { outputFile: `${REPORTS}/junit.xml`, includeRetries: true }],
+    ['html', { outputFolder: `${REPORTS}/html`, open: 'never' }],
+    // What `npm run merge-reports` makes one report of, a part of a split run (`--shard i/N`) from each CI machine.
+    ['blob', { outputDir: `${REPORTS}/blob` }],
     ['./qa/proofs-reporter.ts'],
   ],
   use: {

@@ -23,7 +23,7 @@ export function startRun() {
 }
 
 /** Each engine's run folder of this run: reports/scenarios/<profile>/<engine[-device][-grid]>/. */
-export function runFolders() {
+function runFolders() {
   const subfolders = (folder) =>
     existsSync(folder)
       ? readdirSync(folder, { withFileTypes: true })

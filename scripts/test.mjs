@@ -74,12 +74,8 @@ const steps = [
   ...(all
     ? [
         [
-          "the toolkit's runs of itself: traces on a retry, a browser that cannot start, WebKit's kept browser, Allure's report",
+          "the toolkit's runs of itself: traces on a retry, a browser that cannot start, WebKit's kept browser, Allure's report, a split run merged",
           'vitest run -c vitest.toolkit.config.ts',
-        ],
-        [
-          'a run split in two parts (--shard) merges back into the whole run: the same scenarios and outcomes (Chromium)',
-          'node scripts/check-split.mjs',
         ],
         [
           // A registration and a deploy offered to an open tab: a page needs a secure context for its service

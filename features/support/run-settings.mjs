@@ -5,7 +5,7 @@
 
 /**
  * Every report of the latest run of the scenarios, and nothing older; SCENARIO_REPORTS moves them, for a run
- * that checks the runner itself (scripts/check-split.mjs) and must leave the run it is part of alone.
+ * that checks the runner itself and must leave the run it is part of alone.
  */
 export const SCENARIO_REPORTS = process.env.SCENARIO_REPORTS ?? 'reports/scenarios';
 

@@ -1,0 +1,56 @@
+// `npm run merge-reports -- <folder>`: the parts of a run split over CI machines (`--shard i/N`, each leaving its
+// blob report in reports/scenarios/blob/), gathered in one folder, made one run's report by Playwright Test's
+// merge-reports with this project's reporters (the HTML report, the JUnit file). First it checks what Playwright's
+// merge does not: that every part of the split is there, once, so a missing or repeated part fails the merge.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import JSZip from 'jszip';
+
+/** The part of a split run each blob report holds (`{ current, total }`), or null for a run not split. */
+async function shardOf(file) {
+  const zip = await JSZip.loadAsync(readFileSync(file));
+  const [events] = zip.file(/\.jsonl$/);
+  const [metadata] = (await events.async('string')).split('\n', 1);
+  return JSON.parse(metadata).params.shard ?? null;
+}
+
+/** What is wrong with the parts `shards` (by file) as one whole run: none missing, none twice, all of one split. */
+export function splitProblems(shards) {
+  const entries = Object.entries(shards);
+  if (entries.length === 0) return ['no blob report to merge'];
+  const totals = new Set(entries.map(([, shard]) => shard?.total ?? 1));
+  if (totals.size > 1) return [`parts of different splits: ${[...totals].map((total) => `of ${total}`).join(', ')}`];
+  const [total] = totals;
+  const problems = [];
+  for (let part = 1; part <= total; part++) {
+    const files = entries.filter(([, shard]) => (shard?.current ?? 1) === part).map(([file]) => file);
+    if (files.length === 0) problems.push(`part ${part} of ${total} is missing`);
+    if (files.length > 1) problems.push(`part ${part} of ${total} is there ${files.length} times: ${files.join(', ')}`);
+  }
+  return problems;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [folder] = process.argv.slice(2);
+  if (!folder) {
+    console.error('Usage: npm run merge-reports -- <folder with every part’s blob report>');
+    process.exit(2);
+  }
+  const files = readdirSync(folder).filter((file) => file.endsWith('.zip'));
+  const shards = Object.fromEntries(
+    await Promise.all(files.map(async (file) => [file, await shardOf(join(folder, file))])),
+  );
+  const problems = splitProblems(shards);
+  for (const problem of problems) console.error(`✖ ${problem}`);
+  if (problems.length > 0) process.exit(1);
+  const merged = spawnSync(
+    'node_modules/.bin/playwright',
+    ['merge-reports', '--config', 'playwright.config.ts', folder],
+    {
+      stdio: 'inherit',
+    },
+  );
+  process.exit(merged.status ?? 1);
+}

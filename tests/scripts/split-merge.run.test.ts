@@ -1,0 +1,65 @@
+// @vitest-environment node
+// A run split over two machines (`--shard 1/2`, `--shard 2/2`) merges back into the whole run's scenarios, and a
+// merge with a part missing fails (qa/merge-reports.mjs); run for real, on the header's scenarios in Chromium.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+const folder = mkdtempSync(join(tmpdir(), 'split-merge-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const SELECTION = ['--project=fake-chromium', '.features-gen/fake-chromium/header.feature.spec.js'];
+
+/** `command` with this run's reports in `folder`/`name`; its exit status and output. */
+function run(name: string, command: string, args: string[]) {
+  const { status, stdout, stderr } = spawnSync(command === 'node' ? 'node' : `node_modules/.bin/${command}`, args, {
+    encoding: 'utf8',
+    env: { ...process.env, SCENARIO_REPORTS: join(folder, name) },
+    timeout: 300_000,
+  });
+  return { status, output: stdout + stderr };
+}
+/** The scenarios a run's JUnit file names, by their names, in order. */
+const scenarios = (name: string) =>
+  [...readFileSync(join(folder, name, 'junit.xml'), 'utf8').matchAll(/<testcase name="([^"]*)"/g)]
+    .map(([, scenario]) => scenario ?? '')
+    .filter((scenario) => !scenario.includes('the build is current'))
+    .sort();
+/** The blob reports of `parts`, gathered in one folder, as a CI job downloads them. */
+function gathered(name: string, parts: string[]) {
+  const into = join(folder, name);
+  mkdirSync(into);
+  for (const part of parts) {
+    for (const file of readdirSync(join(folder, part, 'blob')))
+      cpSync(join(folder, part, 'blob', file), join(into, file));
+  }
+  return into;
+}
+
+/** The runs the tests read: a failed one is no split to merge, and says why. */
+function mustPass(name: string, command: string, args: string[]) {
+  const { status, output } = run(name, command, args);
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${output}`);
+}
+
+beforeAll(() => {
+  mustPass('generated', 'bddgen', []);
+  mustPass('whole', 'playwright', ['test', ...SELECTION]);
+  for (const part of [1, 2]) mustPass(`part-${part}`, 'playwright', ['test', ...SELECTION, `--shard=${part}/2`]);
+}, 600_000);
+
+test('the two parts of a split run merge into the whole run', () => {
+  const merged = run('merged', 'node', ['qa/merge-reports.mjs', gathered('both', ['part-1', 'part-2'])]);
+
+  expect(merged.status, merged.output).toBe(0);
+  expect(scenarios('merged')).toEqual(scenarios('whole'));
+  expect(scenarios('whole').length).toBeGreaterThan(1);
+});
+
+test('a split run with a part missing does not merge', () => {
+  const merged = run('first-alone', 'node', ['qa/merge-reports.mjs', gathered('first', ['part-1'])]);
+
+  expect(merged.status).toBe(1);
+  expect(merged.output).toContain('part 2 of 2 is missing');
+});

@@ -1,5 +1,5 @@
 // The reports of one run of the scenarios, however many engines, devices and profiles it spans. The command
-// that starts a run (npm test, test:acceptance, test:engines, test:grid) empties reports/scenarios/ first, so
+// that starts a run (npm test, test:acceptance, test:grid) empties reports/scenarios/ first, so
 // no file of an earlier run is left among them; each engine's run below writes its own folder there
 // (junit.xml, messages, screenshots, traces, Allure results); and at the end the same command makes one
 // Allure report of them all, with each scenario's history and trend across runs kept beside it in
@@ -31,17 +31,6 @@ function runFolders() {
           .map((entry) => join(folder, entry.name))
       : [];
   return ['fake', 'firebase'].flatMap((profile) => subfolders(join(SCENARIO_REPORTS, profile)));
-}
-
-/** The counts of every engine's run (scripts/reports.mjs writes them), added up. */
-export function totals() {
-  const sum = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
-  for (const folder of runFolders()) {
-    const file = join(folder, 'run.json');
-    if (!existsSync(file)) continue;
-    for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')).counts)) sum[key] += value;
-  }
-  return sum;
 }
 
 /** `scenarios: N passed (N flaky), N failed, N skipped`: the closing line of a run. */

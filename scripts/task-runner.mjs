@@ -3,7 +3,6 @@
 import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
 import { BUILDS } from './build.mjs';
-import { closingLine, totals, writeReport } from './run-reports.mjs';
 
 /** Runs `command` in a shell with `env` added, showing its output; its exit status. */
 export const sh = (command, env = {}) =>
@@ -147,23 +146,6 @@ export function scenariosStep(
     `${traces}BROWSER=${engine} DEVICE=${device} ACCEPTANCE_DIST=${BUILDS[profile].outDir} node scripts/scenarios.mjs ${profile} ${args}${retry}`.trim(),
     env,
   ];
-}
-
-/**
- * Each engine's run of the scenarios (scenariosStep), one after another even when one fails; then, when this
- * command started the run (`ownRun`), its one report, named `title`, and its closing line. Exits, 1 if a run failed.
- */
-export function runEngines(title, runs, ownRun) {
-  let failed = 0;
-  for (const [name, command, env] of runs) {
-    console.log(`\n▶ ${name}`);
-    if (sh(command, env) !== 0) failed += 1;
-  }
-  if (ownRun) {
-    writeReport(title);
-    console.log(closingLine(totals()));
-  }
-  process.exit(failed === 0 ? 0 : 1);
 }
 
 /** An address as a run prints it: a cloud grid's user and key, which WEBDRIVER_URL may hold, stay out of logs. */

@@ -7,16 +7,8 @@ export default {
   entry: [
     // Type-level tests: tsc compiles them (`npm run typecheck`), nothing imports them.
     'tests/**/*.types.ts',
-    // cucumber-js reads cucumber.js, and loads its support code and steps by the globs there.
-    'cucumber.js',
-    // Allure's command (scripts/run-reports.mjs) reads its configuration from this file by its name, and the
-    // plugin it names by its path.
-    'allurerc.mjs',
-    'features/support/allure-flaky.mjs',
+    // playwright-bdd loads the steps by the globs of playwright.config.ts.
     'features/{support,steps}/**/*.ts',
-    // Named by a string: scripts/task-runner.mjs runs the first, cucumber.js loads the second for step snippets.
-    'scripts/scenarios.mjs',
-    'features/support/snippet-syntax.mjs',
     // provider-console.html loads it; vite.config.ts builds that page for the fake profile only.
     'src/provider-console/main.tsx',
     // The bench's floor app: bench/floor.ts builds bench/floor/index.html and prerenders with this.
@@ -29,21 +21,17 @@ export default {
     'src/startup/inline-capture.ts',
     'src/startup/inline-saved-rows.ts',
   ],
-  // Its cucumber plugin reads built-in formatter names ('progress', 'html:…') as modules to import.
-  cucumber: false,
   // Each Vitest run has its config: unit (the default), the emulator, hosting, browser and screenshot runs.
   vitest: { config: ['vitest.config.ts', 'vitest.*.config.ts'] },
   // scripts/ensure-browsers.mjs installs the browsers with the system's package manager.
-  // The WebKit driver starts Debian's WebKitWebDriver (features/driver), installed the same way, and the
-  // reports give WebKit's version from its Debian package (dpkg-query); the grid's hosts are made with `ip`.
-  ignoreBinaries: ['apt-get', 'dpkg-query', 'WebKitWebDriver', 'ip'],
+  // The WebKit driver starts Debian's WebKitWebDriver (features/driver), installed the same way; the grid's hosts
+  // are made with `ip`.
+  ignoreBinaries: ['apt-get', 'WebKitWebDriver', 'ip'],
   ignoreDependencies: [
-    // Run from a command string that knip cannot read: `secretlint` (a step of scripts/test.mjs, with the rule
-    // preset named in .secretlintrc.json).
     // Their browser builds are put into the page by path (features/driver/driver.ts), not imported.
     'axe-core',
     '@pa11y/html_codesniffer',
-    'secretlint',
+    // The rule preset `secretlint` (`npm run lint:secrets`) loads by the name .secretlintrc.json gives it.
     '@secretlint/secretlint-rule-preset-recommend',
   ],
   // A stale entry above (a dependency gone, a pattern that matches nothing) fails the run too.

@@ -16,9 +16,11 @@ const REPORTS = process.env.SCENARIO_REPORTS ?? 'reports/scenarios';
 // The Auth emulator of the Firebase profile's projects: the one the environment names (`firebase emulators:exec`
 // sets FIREBASE_AUTH_EMULATOR_HOST), else one the firebase-emulator project starts, on 9199 if it is free, so the
 // build wired to it (dist-emulator/, built again only when its inputs change) stays current from run to run. Set
-// here, in the run's first process, so that its workers, started after, inherit it.
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${await getPort({ host: '127.0.0.1', port: 9199 })}`;
-process.env.VITE_FIREBASE_AUTH_EMULATOR_URL ??= `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+// here, in the run's first process, so that its workers, started after, inherit it. A storefront already running
+// (STOREFRONT_URL) is wired to whatever it is: with none named, its provider has no administrator here.
+if (!process.env.STOREFRONT_URL) {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${await getPort({ host: '127.0.0.1', port: 9199 })}`;
+}
 
 /** The features and the steps that run them, for every project but the proofs. */
 const SCENARIOS = {
@@ -53,9 +55,8 @@ function tagsOf(profile: Profile, { engine, device }: Cell): string | undefined 
   );
 }
 
-const projectsOf = (profile: Profile) => [
-  { name: `${profile}-build`, testDir: 'qa', testMatch: 'build.setup.ts', metadata: { profile } },
-  ...CELLS[profile].map((cell) => {
+const projectsOf = (profile: Profile) =>
+  CELLS[profile].map((cell) => {
     const name = `${profile}-${cell.engine}${cell.device === 'phone' ? '-phone' : ''}`;
     const testDir = defineBddConfig({ ...SCENARIOS, outputDir: `.features-gen/${name}`, tags: tagsOf(profile, cell) });
     const setups = [`${profile}-build`, ...(profile === 'firebase' ? ['firebase-emulator'] : [])];
@@ -68,8 +69,7 @@ const projectsOf = (profile: Profile) => [
       ...(few ? { workers: 1 } : {}),
       dependencies: process.env.STOREFRONT_URL ? [] : setups,
     };
-  }),
-];
+  });
 
 /**
  * Given a WebDriver grid (WEBDRIVER_URL), the fake profile in Chromium and WebKit through it, over classic WebDriver:
@@ -94,6 +94,67 @@ function gridProjects() {
   });
 }
 
+/**
+ * What the scenarios' projects depend on: each profile's build, current for its sources, and the Firebase profile's
+ * Auth emulator. A project starts once every project of the step before its own has ended, and the fake profile's
+ * scenarios need only their build: the Firebase profile's set-up waits for it too, to start beside them.
+ */
+const SETUP = [
+  { name: 'fake-build', testDir: 'qa', testMatch: 'build.setup.ts', metadata: { profile: 'fake' } },
+  {
+    name: 'firebase-build',
+    testDir: 'qa',
+    testMatch: 'build.setup.ts',
+    metadata: { profile: 'firebase' },
+    dependencies: ['fake-build'],
+  },
+  {
+    name: 'firebase-emulator',
+    testDir: 'qa',
+    testMatch: 'emulator.setup.ts',
+    teardown: 'firebase-emulator-stop',
+    dependencies: ['fake-build'],
+  },
+  { name: 'firebase-emulator-stop', testDir: 'qa', testMatch: 'emulator.teardown.ts' },
+];
+
+/** Every project of the scenarios, after the set-up they depend on. */
+const scenarioProjects = () => [
+  ...SETUP,
+  ...projectsOf('fake'),
+  ...gridProjects(),
+  ...projectsOf('firebase'),
+  // The proofs that a step reading a text fails on a wrong one, and that a page React redrew fails its scenario:
+  // every one meant to fail (@fail), where qa/proofs-reporter.ts says.
+  {
+    name: 'proofs',
+    testDir: defineBddConfig({
+      outputDir: '.features-gen/proofs',
+      ...SCENARIOS,
+      features: 'tests/acceptance/*.feature',
+      featuresRoot: 'tests/acceptance',
+    }),
+    use: { engine: 'chromium' as const, device: 'desktop' as const, profile: 'fake' as const },
+    dependencies: ['fake-build'],
+  },
+];
+
+/**
+ * `npm run lint:steps` (SCENARIOS=steps): one project of every feature, the proofs' too, and no tags, so that bddgen's
+ * list of unused steps is those no scenario uses (of several projects, it lists those some project leaves unused).
+ */
+const stepCheck = () => [
+  {
+    name: 'steps',
+    testDir: defineBddConfig({
+      ...SCENARIOS,
+      features: ['features/*.feature', 'tests/acceptance/*.feature'],
+      featuresRoot: '.',
+      outputDir: '.features-gen/steps',
+    }),
+  },
+];
+
 export default defineConfig<ScenarioOptions>({
   workers: availableParallelism(),
   // A scenario is many steps, each many actions, and on a shared runner each may take ten times as long.
@@ -107,30 +168,13 @@ export default defineConfig<ScenarioOptions>({
     ['blob', { outputDir: `${REPORTS}/blob` }],
     ['./qa/proofs-reporter.ts'],
   ],
+  // Each failure's screenshot, trace and attachments, beside the reports.
+  outputDir: `${REPORTS}/results`,
   use: {
     // A failure's retry is traced, with DOM snapshots only: a screencast doubled Firefox's run
     // (docs/decisions/0014-traces-without-screencast.md).
     trace: { mode: 'on-first-retry', snapshots: true, screenshots: false, sources: true },
     screenshot: { mode: 'only-on-failure', fullPage: true },
   },
-  projects: [
-    ...projectsOf('fake'),
-    ...gridProjects(),
-    ...projectsOf('firebase'),
-    // The proofs that a step reading a text fails on a wrong one, and that a page React redrew fails its scenario:
-    // every one meant to fail (@fail), where qa/proofs-reporter.ts says.
-    {
-      name: 'proofs',
-      testDir: defineBddConfig({
-        outputDir: '.features-gen/proofs',
-        ...SCENARIOS,
-        features: 'tests/acceptance/*.feature',
-        featuresRoot: 'tests/acceptance',
-      }),
-      use: { engine: 'chromium', device: 'desktop', profile: 'fake' },
-      dependencies: ['fake-build'],
-    },
-    { name: 'firebase-emulator', testDir: 'qa', testMatch: 'emulator.setup.ts', teardown: 'firebase-emulator-stop' },
-    { name: 'firebase-emulator-stop', testDir: 'qa', testMatch: 'emulator.teardown.ts' },
-  ],
+  projects: process.env.SCENARIOS === 'steps' ? stepCheck() : scenarioProjects(),
 });

@@ -21,14 +21,53 @@ export interface Storefront {
   close(): Promise<void>;
 }
 
-/** A storefront someone else runs and deploys. */
-export const runningStorefront = (url: string): Storefront => ({
-  url: url.replace(/\/$/, ''),
-  deployAgain: () =>
-    Promise.reject(new Error('Only a run that serves its own build can deploy it again (@needs-deploy).')),
-  lastAskedForWorkerScript: () => 0,
-  close: async () => {},
-});
+/**
+ * A storefront someone else runs and deploys, once it answers at `url` and serves `profile` (its pages say which in
+ * a meta tag, vite.config.ts): else every scenario would fail one by one, or pass and prove nothing.
+ */
+export async function runningStorefront(url: string, profile: 'fake' | 'firebase'): Promise<Storefront> {
+  const problem = await storefrontProblem(url, profile);
+  if (problem) throw new Error(problem);
+  return {
+    url: url.replace(/\/$/, ''),
+    deployAgain: () =>
+      Promise.reject(new Error('Only a run that serves its own build can deploy it again (@needs-deploy).')),
+    lastAskedForWorkerScript: () => 0,
+    close: async () => {},
+  };
+}
+
+const meta = (html: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+/** Why a run for `profile` cannot go on against the storefront at `url`; undefined when it can. */
+export async function storefrontProblem(
+  url: string,
+  profile: string,
+  fetchPage: (url: string, init: RequestInit) => Promise<Response> = fetch,
+): Promise<string | undefined> {
+  const origin = URL.canParse(url) ? new URL(url).origin : 'null';
+  if (origin === 'null') return `STOREFRONT_URL ${url} is not an address such as http://127.0.0.1:4173.`;
+  if (url.replace(/\/$/, '') !== origin) {
+    return `STOREFRONT_URL must be the storefront's origin, such as ${origin}, without a path, query or fragment: the scenarios open their own paths.`;
+  }
+  let html;
+  try {
+    const answer = await fetchPage(url, { signal: AbortSignal.timeout(10_000) });
+    if (!answer.ok) return `${url} answered ${answer.status}.`;
+    html = await answer.text();
+  } catch (error) {
+    const { cause, message } = error as Error & { cause?: { code?: string } };
+    return `Nothing answers at ${url} (${cause?.code ?? message}).`;
+  }
+  const served = meta(html, 'storefront-profile');
+  if (!served) return `${url} does not say which storefront profile it serves: is it this storefront?`;
+  if (served === profile) return undefined;
+  return (
+    `The storefront at ${url} serves the ${served} profile (version ${meta(html, 'storefront-version')}), ` +
+    `but this run is for the ${profile} profile: point STOREFRONT_URL at a ${profile} build, or run the ` +
+    `${served} scenarios against it.`
+  );
+}
 
 /** Serves a copy of the build in `dist` on a free port; a firebase-profile build must be wired to the emulator. */
 export async function serveStorefront(dist: string, profile: 'fake' | 'firebase'): Promise<Storefront> {

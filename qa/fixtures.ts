@@ -18,6 +18,7 @@ export interface ScenarioOptions {
   grid: string | undefined;
 }
 
+/** The scenarios' test, which the tests bddgen writes (.features-gen/) import. @public */
 export const test = base.extend<
   { world: ShopperWorld },
   ScenarioOptions & { storefront: Storefront; browsers: WorkerBrowsers; accounts: void }
@@ -30,7 +31,7 @@ export const test = base.extend<
     async ({ profile }, use) => {
       const dist = process.env.ACCEPTANCE_DIST ?? (profile === 'firebase' ? 'dist-emulator' : 'dist');
       const url = process.env.STOREFRONT_URL;
-      const storefront = url ? runningStorefront(url) : await serveStorefront(dist, profile);
+      const storefront = url ? await runningStorefront(url, profile) : await serveStorefront(dist, profile);
       await use(storefront);
       await storefront.close();
     },
@@ -63,10 +64,7 @@ export const test = base.extend<
       const reason = limits({ tags: $tags.map((name) => ({ name })) });
       testInfo.skip(reason !== '', reason);
       startAccounts(profile === 'firebase');
-      const world = new ShopperWorld(
-        { attach: () => {}, log: () => {}, link: () => {}, parameters: {} } as never,
-        profile,
-      );
+      const world = new ShopperWorld(profile);
       world.storefront = storefront;
       world.driver = await openBrowser(world, browsers, { tags: $tags, tracing: false });
       await use(world);

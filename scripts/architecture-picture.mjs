@@ -62,8 +62,8 @@ ${mermaid}
   development and tests.
 - **service worker**: the production build's worker (\`build/offline-app.ts\`): pages and pictures kept for when
   there is no network, and each new version offered.
-- **cucumber worker**: one of the cucumber-js processes that run scenarios side by side
-  (\`features/support/cucumber-worker.ts\`).
+- **worker**: one of Playwright Test's processes that run scenarios side by side, each with its own storefront
+  server and browser (\`qa/fixtures.ts\`).
 - **\`harness/\`**: what tests, scenarios and the bench share: browser launch, the Auth emulator's admin API, the
   fake auth provider's in-page administrator, a saved basket, Xvfb.
 - **scenario**: a Gherkin scenario of \`features/\`, run in real browsers against a production build.

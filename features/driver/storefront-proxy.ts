@@ -9,7 +9,6 @@ import { createServer as createSecureServer, request as httpsRequest } from 'nod
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { generate } from 'selfsigned';
-import { proxySchemeAt } from '../support/run-settings.mjs';
 import type { ConsoleListener, ConsoleType } from './driver';
 
 type Server = ReturnType<typeof createServer> | ReturnType<typeof createSecureServer>;
@@ -19,6 +18,25 @@ type Server = ReturnType<typeof createServer> | ReturnType<typeof createSecureSe
  * that a grid's nodes on other hosts reach (this machine's name or address on their network).
  */
 const HOST = process.env.RUNNER_HOST ?? '127.0.0.1';
+
+/**
+ * Whether a page at `host` is a secure context over plain HTTP: only at this machine's loopback address (browsers
+ * take `localhost`, `*.localhost`, 127.0.0.0/8 and ::1 for one). Anywhere else, such as a grid's way to this
+ * machine, a page needs HTTPS to have `crypto.subtle` or a service worker.
+ */
+const isSecureOverHttp = (host: string) =>
+  host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '[::1]' || host.startsWith('127.');
+
+/**
+ * The scheme at which the storefront's proxy serves it at `host` (RUNNER_HOST): plain HTTP where that is a secure
+ * context, HTTPS elsewhere, as a deployed storefront is served; or `asked` (RUNNER_SCHEME): `http` elsewhere
+ * opens the storefront as no secure context, as a phone on the local network opens `npm start -- --host`.
+ */
+export function proxySchemeAt(host: string, asked = process.env.RUNNER_SCHEME): 'http' | 'https' {
+  if (asked === undefined || asked === '') return isSecureOverHttp(host) ? 'http' : 'https';
+  if (asked === 'http' || asked === 'https') return asked;
+  throw new Error(`RUNNER_SCHEME=${asked}: use http or https.`);
+}
 
 /**
  * The scheme of the proxy's address: plain HTTP at this machine's loopback address, a secure context there. At any

@@ -29,7 +29,7 @@ type Session = Awaited<ReturnType<typeof Webdriverio.remote>>;
 
 let loaded: Promise<typeof Webdriverio> | undefined;
 /**
- * webdriverio, loaded with the first WebDriver session: every cucumber process loads the steps, and a run that
+ * webdriverio, loaded with the first WebDriver session: every worker loads the steps, and a run that
  * drives Chromium or Firefox through Playwright never needs it (about a second of each process's start).
  */
 const webdriverio = () => (loaded ??= import('webdriverio'));

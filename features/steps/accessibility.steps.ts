@@ -1,4 +1,4 @@
-import { Given, Then, When } from '../support/steps-api';
+import { Given, Then, When } from '../../qa/fixtures';
 import { expect } from '@playwright/test';
 import { inside, label, role, type Target } from '../driver/driver';
 import { SCREENS } from '../../harness/browser';

@@ -1,5 +1,5 @@
 // Steps for the accounts the provider keeps: registrations from several tabs at once.
-import { Given, Then, When } from '../support/steps-api';
+import { Given, Then, When } from '../../qa/fixtures';
 import { expect } from '@playwright/test';
 import { label, role, type Tab } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';

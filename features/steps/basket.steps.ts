@@ -1,5 +1,5 @@
-import { Given, Then, When } from '../support/steps-api';
-import { expect } from '@playwright/test';
+import { Given, Then, When } from '../../qa/fixtures';
+import { expect, test } from '@playwright/test';
 import { inside, role, type Tab } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';
 import { basketLink, basketRow, greeting, pageGreeting, productCard, subtotalLine, titled, wholeText } from './targets';
@@ -84,10 +84,10 @@ When('I add {string} to the basket in the second tab', async function (this: Sho
 
 When(
   'I add {string} {int} times while the second tab adds {string} {int} times',
-  // A hundred real clicks: Firefox's driver takes about 0.2 s a click, and up to ten times as long on a shared
-  // runner (90 s ran out beside another suite, at a load of 20 on 2 cores).
-  { timeout: 300_000 },
   async function (this: ShopperWorld, mine: string, myCount: number, theirs: string, theirCount: number) {
+    // A hundred real clicks: Firefox's driver takes about 0.2 s a click, and up to ten times as long on a shared
+    // runner (90 s ran out beside another suite, at a load of 20 on 2 cores): five more minutes for the scenario.
+    test.setTimeout(test.info().timeout + 300_000);
     // No waiting between clicks, and both tabs at once: the storage sees truly concurrent writes.
     const clickRepeatedly = async (tab: Tab, product: string, times: number) => {
       const button = inside(productCard(product), role('button', 'Add to Basket'));

@@ -1,4 +1,4 @@
-import { Then } from '../support/steps-api';
+import { Then } from '../../qa/fixtures';
 import { expect } from '@playwright/test';
 import { inside, role, shownText, type Box, type Target } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';

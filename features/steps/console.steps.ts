@@ -1,5 +1,5 @@
 // Steps on the fake auth provider's console (provider-console.html), in whichever tab of the browser shows it.
-import { Given, Then, When } from '../support/steps-api';
+import { Given, Then, When } from '../../qa/fixtures';
 import { expect } from '@playwright/test';
 import { having, inside, role, type Tab } from '../driver/driver';
 import { fakeAuthAdminIn } from '../support/provider-admin';

@@ -1,5 +1,5 @@
 // Taps and typing before the app has hydrated: the page is opened without waiting for it.
-import { Then, When } from '../support/steps-api';
+import { Then, When } from '../../qa/fixtures';
 import { expect } from '@playwright/test';
 import { inside, label, role } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';

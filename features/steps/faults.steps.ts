@@ -1,4 +1,4 @@
-import { Given, Then, When } from '../support/steps-api';
+import { Given, Then, When } from '../../qa/fixtures';
 import { expect } from '@playwright/test';
 import { label, role } from '../driver/driver';
 import { STORAGE_BLOCKED, STORAGE_FULL } from '../support/storage-faults';

@@ -1,4 +1,4 @@
-import { Then, When } from '../support/steps-api';
+import { Then, When } from '../../qa/fixtures';
 import { expect } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { role } from '../driver/driver';

@@ -1,4 +1,4 @@
-import { Given, Then, When } from '../support/steps-api';
+import { Given, Then, When } from '../../qa/fixtures';
 import { expect } from '@playwright/test';
 import { role } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';

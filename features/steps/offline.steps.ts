@@ -1,5 +1,5 @@
 // Steps for the storefront kept on the device by its service worker, and for what the shopper is told offline.
-import { Given, Then, When } from '../support/steps-api';
+import { Given, Then, When } from '../../qa/fixtures';
 import { expect } from '@playwright/test';
 import { inside, role, shownText, type Tab } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';

@@ -1,4 +1,5 @@
-import { defineParameterType, Then } from '../support/steps-api';
+import { defineParameterType } from 'playwright-bdd';
+import { Then } from '../../qa/fixtures';
 import { expect } from '@playwright/test';
 import { inside, role, type Target } from '../driver/driver';
 import type { ShopperWorld } from '../support/world';

@@ -1,5 +1,5 @@
 // Steps that act on the auth provider as its administrator would, in either profile (support/provider-admin.ts).
-import { Given, When } from '../support/steps-api';
+import { Given, When } from '../../qa/fixtures';
 import { expect } from '@playwright/test';
 import { fakeAuthAdminIn, providerAdmin } from '../support/provider-admin';
 import type { ShopperWorld } from '../support/world';

@@ -1,6 +1,6 @@
 // What some scenarios need beyond a shopper's clicks and keys, by tag, and why a run may lack it. A run
-// skips each scenario whose need it cannot serve (features/support/scenario-browser.ts), and scripts/scenarios.mjs
-// lists every skipped scenario with its reason: a missing capability is never a silent pass.
+// skips each scenario whose need it cannot serve, with its reason (qa/fixtures.ts), which the report and the
+// JUnit file show: a missing capability is never a silent pass.
 import { existsSync, readFileSync } from 'node:fs';
 
 /**

@@ -1,5 +1,5 @@
 // The {email} parameter: an address written in a scenario, made this scenario's own where accounts are shared.
-import { defineParameterType } from './steps-api';
+import { defineParameterType } from 'playwright-bdd';
 import { accountEmail } from './shared-accounts';
 
 defineParameterType({

@@ -1,7 +1,6 @@
 // What a worker of the scenarios starts once, before its first scenario: the engine (a Playwright browser, or
 // WebKit's virtual screen), or a check that the WebDriver grid it takes browsers from answers. A busy machine can
 // take far longer than a step to start a browser, so each attempt has its own limit, and a second one follows.
-import { execFileSync } from 'node:child_process';
 import { launchEngine, type Device, type Engine } from '../../harness/browser';
 import { startDisplay } from '../../harness/xvfb.mjs';
 import { runnerHostProblem } from '../driver/storefront-proxy';
@@ -19,8 +18,6 @@ export const START_TIMEOUT_MS = 2 * ATTEMPT_TIMEOUT_MS + 20_000;
 const withRetry = <T>(start: () => Promise<T>): Promise<T> => start().catch(() => start());
 
 export interface WorkerBrowsers extends BrowserSource {
-  /** The engine's version as the report names it: Playwright's browser's, WebKit's Debian package's, or none yet. */
-  version: string;
   /** Ends the browser, the kept WebKit browsers and the screen. */
   stop(): Promise<void>;
 }
@@ -30,7 +27,7 @@ export async function startWorkerBrowsers(engine: Engine, device: Device, grid?:
   if (grid && engine === 'firefox') throw new Error('no Firefox driver for a WebDriver grid here');
   if (grid) {
     await gridAnswers(grid);
-    return { engine, device, grid, version: 'from the grid', stop: endKeptBrowsers };
+    return { engine, device, grid, stop: endKeptBrowsers };
   }
   if (engine === 'webkit') {
     const screen = await withRetry(() => startDisplay(ATTEMPT_TIMEOUT_MS));
@@ -38,18 +35,10 @@ export async function startWorkerBrowsers(engine: Engine, device: Device, grid?:
       await endKeptBrowsers();
       screen.stop();
     };
-    return { engine, device, display: screen.display, version: webkitVersion(), stop };
+    return { engine, device, display: screen.display, stop };
   }
   const browser = await withRetry(() => launchEngine(engine, ATTEMPT_TIMEOUT_MS));
-  return { engine, device, browser, version: browser.version(), stop: () => browser.close() };
-}
-
-function webkitVersion(): string {
-  try {
-    return execFileSync('dpkg-query', ['-W', '-f=${Version}', 'webkit2gtk-driver'], { encoding: 'utf8' });
-  } catch {
-    return 'unknown';
-  }
+  return { engine, device, browser, stop: () => browser.close() };
 }
 
 /**

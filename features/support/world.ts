@@ -1,5 +1,4 @@
 // What a scenario holds while it runs: the shopper's browser, what the storefront said, and its e-mails.
-import { World, type IWorldOptions } from '@cucumber/cucumber';
 import type { Storefront } from '../../harness/storefront-server';
 import type { Driver, Tab } from '../driver/driver';
 import { accountEmail } from './shared-accounts';
@@ -7,7 +6,7 @@ import { accountEmail } from './shared-accounts';
 /** The provider the storefront signs shoppers in with: its fake (in the browser's storage) or Firebase. */
 export type Profile = 'fake' | 'firebase';
 
-export class ShopperWorld extends World {
+export class ShopperWorld {
   /** The shopper's browser through the driver seam, in every engine (support/scenario-browser.ts opens it). */
   driver!: Driver;
   /** The storefront the scenario shops at, which a run serving its own build may deploy again. */
@@ -25,12 +24,9 @@ export class ShopperWorld extends World {
   private extraTab: Tab | undefined;
 
   constructor(
-    options: IWorldOptions,
     /** The run's profile: which provider's administrator and tokens the steps reach. */
     readonly profile: Profile,
-  ) {
-    super(options);
-  }
+  ) {}
 
   /** The address this scenario uses for `written` ("ann@example.com"): tagged where accounts are shared. */
   email(written: string): string {

@@ -1,13 +1,34 @@
 // @vitest-environment node
-// The gate's choice of scenarios (scripts/matrix.mjs), as cucumber-js itself selects them: each reason tags a scenario,
-// so no reason is a misspelt word that selects nothing, and Chromium alone runs every scenario.
+// The gate's choice of scenarios (scripts/matrix.mjs), read with Gherkin's parser and tag expressions as playwright-bdd
+// reads them: each reason tags a scenario, so no reason is a misspelt word that selects nothing, and Chromium alone
+// runs every scenario.
+import { readdirSync, readFileSync } from 'node:fs';
+import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
+import { IdGenerator } from '@cucumber/messages';
+import parseTags from '@cucumber/tag-expressions';
 import { describe, expect, test } from 'vitest';
 import { ENGINE_SENSITIVE, GATE, PROFILE_SENSITIVE } from '../../scripts/matrix.mjs';
-import { selection } from '../../scripts/selection.mjs';
 
+/** Every scenario of features/ (an outline's example rows each), with its tags, as `file:line`. */
+const SCENARIOS = readdirSync('features')
+  .filter((file) => file.endsWith('.feature'))
+  .flatMap((file) => {
+    const uri = `features/${file}`;
+    const newId = IdGenerator.incrementing();
+    const document = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher()).parse(
+      readFileSync(uri, 'utf8'),
+    );
+    return compile(document, uri, newId).map((pickle) => ({
+      id: `${uri}:${pickle.location!.line}`,
+      tags: pickle.tags.map(({ name }) => name),
+    }));
+  });
+
+/** The scenarios a project of `profile` runs given `tags` (playwright.config.ts: Firebase's leave the fake's own tools). */
 const scenarioIds = async (profile: string, tags?: string) => {
-  const { plan } = await selection(profile, tags ? ['--tags', tags] : []);
-  return plan.map(({ uri, location }: { uri: string; location: { line: number } }) => `${uri}:${location.line}`);
+  const expressions = [tags, profile === 'firebase' ? 'not @fake-auth-only' : undefined].filter(Boolean);
+  const chosen = expressions.map((expression) => parseTags(expression!));
+  return SCENARIOS.filter((scenario) => chosen.every((tag) => tag.evaluate(scenario.tags))).map(({ id }) => id);
 };
 
 describe.each([

@@ -1,11 +1,13 @@
 // @vitest-environment node
-// A run split over two machines (`--shard 1/2`, `--shard 2/2`) merges back into the whole run's scenarios, and a
-// merge with a part missing fails (qa/merge-reports.mjs); run for real, on the header's scenarios in Chromium.
+// A run split over two machines (`--shard 1/2`, `--shard 2/2`) merges back into the whole run's scenarios, a merge
+// with a part missing fails (qa/merge-reports.mjs), and the merged report, traces and all, reads from the disk with
+// no other origin asked for anything; run for real, on the header's scenarios in Chromium.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { requestsElsewhere } from '../../harness/requests-elsewhere';
 
 const folder = mkdtempSync(join(tmpdir(), 'split-merge-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -46,7 +48,10 @@ function mustPass(name: string, command: string, args: string[]) {
 beforeAll(() => {
   mustPass('generated', 'bddgen', []);
   mustPass('whole', 'playwright', ['test', ...SELECTION]);
-  for (const part of [1, 2]) mustPass(`part-${part}`, 'playwright', ['test', ...SELECTION, `--shard=${part}/2`]);
+  // Traced whatever their outcome, so the report holds traces to open.
+  for (const part of [1, 2]) {
+    mustPass(`part-${part}`, 'playwright', ['test', ...SELECTION, `--shard=${part}/2`, '--trace=on']);
+  }
 }, 600_000);
 
 test('the two parts of a split run merge into the whole run', () => {
@@ -63,3 +68,14 @@ test('a split run with a part missing does not merge', () => {
   expect(merged.status).toBe(1);
   expect(merged.output).toContain('part 2 of 2 is missing');
 });
+
+test('the merged report, a scenario and its trace opened, asks no other origin for anything', async () => {
+  const merged = run('read', 'node', ['qa/merge-reports.mjs', gathered('for-reading', ['part-1', 'part-2'])]);
+  expect(merged.status, merged.output).toBe(0);
+
+  const asked = await requestsElsewhere([join(folder, 'read', 'html', 'index.html')], async (report) => {
+    await report.getByRole('link', { name: 'A guest sees the whole header' }).first().click();
+    await report.getByRole('link', { name: 'View Trace' }).first().click();
+  });
+  expect(asked).toEqual([]);
+}, 120_000);

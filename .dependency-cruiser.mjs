@@ -97,6 +97,13 @@ export default {
       to: { pathNot: INLINE },
     },
     {
+      name: 'the-storefront-never-imports-its-toolkit',
+      comment: 'qa/ tests the storefront from outside; the product builds and runs without it.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^qa/' },
+    },
+    {
       name: 'no-circular',
       comment: 'Modules that import each other cannot be understood, tested or split one at a time.',
       severity: 'error',

@@ -60,7 +60,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['scripts/**', 'features/**/*.mjs', 'harness/**/*.mjs', 'qa/**/*.mjs', '*.js'],
+    files: ['scripts/**', 'qa/**/*.mjs', '*.js'],
     languageOptions: {
       globals: {
         process: 'readonly',

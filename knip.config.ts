@@ -4,36 +4,46 @@
 import type { KnipConfig } from 'knip';
 
 export default {
-  entry: [
-    // Type-level tests: tsc compiles them (`npm run typecheck`), nothing imports them.
-    'tests/**/*.types.ts',
-    // playwright-bdd loads the steps by the globs of playwright.config.ts.
-    'features/{support,steps}/**/*.ts',
-    // provider-console.html loads it; vite.config.ts builds that page for the fake profile only.
-    'src/provider-console/main.tsx',
-    // The bench's floor app: bench/floor.ts builds bench/floor/index.html and prerenders with this.
-    'bench/floor/main.tsx',
-    'bench/floor/prerender.tsx',
-    // Lighthouse CI loads it by the path bench/lighthouse.ts gives (its puppeteerScript).
-    'bench/lighthouse-visit.cjs',
-    // vite.config.ts builds them into the prerendered pages as inline scripts: the first into each, the second into
-    // the basket page.
-    'src/startup/inline-capture.ts',
-    'src/startup/inline-saved-rows.ts',
-  ],
-  // Each Vitest run has its config: unit (the default), the emulator, hosting, browser and screenshot runs.
-  vitest: { config: ['vitest.config.ts', 'vitest.*.config.ts'] },
+  workspaces: {
+    '.': {
+      entry: [
+        // Type-level tests: tsc compiles them (`npm run typecheck`), nothing imports them.
+        'tests/**/*.types.ts',
+        // playwright-bdd loads the steps by the globs of playwright.config.ts.
+        'features/{support,steps}/**/*.ts',
+        // provider-console.html loads it; vite.config.ts builds that page for the fake profile only.
+        'src/provider-console/main.tsx',
+        // The bench's floor app: bench/floor.ts builds bench/floor/index.html and prerenders with this.
+        'bench/floor/main.tsx',
+        'bench/floor/prerender.tsx',
+        // Lighthouse CI loads it by the path bench/lighthouse.ts gives (its puppeteerScript).
+        'bench/lighthouse-visit.cjs',
+        // vite.config.ts builds them into the prerendered pages as inline scripts: the first into each, the second
+        // into the basket page.
+        'src/startup/inline-capture.ts',
+        'src/startup/inline-saved-rows.ts',
+      ],
+      // Each Vitest run has its config: unit (the default), the emulator, hosting, browser and screenshot runs.
+      vitest: { config: ['vitest.config.ts', 'vitest.*.config.ts'] },
+      ignoreDependencies: [
+        // The rule preset `secretlint` (`npm run lint:secrets`) loads by the name .secretlintrc.json gives it.
+        '@secretlint/secretlint-rule-preset-recommend',
+      ],
+    },
+    qa: {
+      // playwright.config.ts (the repository's) runs them by path as set-up projects; npm scripts run the tools.
+      entry: ['runner/*.setup.ts', 'runner/*.teardown.ts', '*.mjs'],
+      ignoreDependencies: [
+        // Their browser builds are put into the page by path (qa/driver/driver.ts), not imported.
+        'axe-core',
+        '@pa11y/html_codesniffer',
+      ],
+    },
+  },
   // scripts/ensure-browsers.mjs installs the browsers with the system's package manager.
-  // The WebKit driver starts Debian's WebKitWebDriver (features/driver), installed the same way; the grid's hosts
+  // The WebKit driver starts Debian's WebKitWebDriver (qa/driver), installed the same way; the grid's hosts
   // are made with `ip`.
   ignoreBinaries: ['apt-get', 'WebKitWebDriver', 'ip'],
-  ignoreDependencies: [
-    // Their browser builds are put into the page by path (features/driver/driver.ts), not imported.
-    'axe-core',
-    '@pa11y/html_codesniffer',
-    // The rule preset `secretlint` (`npm run lint:secrets`) loads by the name .secretlintrc.json gives it.
-    '@secretlint/secretlint-rule-preset-recommend',
-  ],
   // A stale entry above (a dependency gone, a pattern that matches nothing) fails the run too.
   treatConfigHintsAsErrors: true,
 } satisfies KnipConfig;

@@ -1,12 +1,12 @@
 // The Gherkin scenarios on Playwright Test, through playwright-bdd: each project one profile, engine and device
 // (features/README.md says how to run them). `npm test` runs the gate's selection (SCENARIOS=gate): every scenario
-// in Chromium on the fake profile, and elsewhere those whose outcome can differ there (scripts/matrix.mjs).
+// in Chromium on the fake profile, and elsewhere those whose outcome can differ there (qa/matrix.mjs).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import getPort from 'get-port';
 import { defineBddConfig } from 'playwright-bdd';
-import type { ScenarioOptions } from './qa/fixtures';
-import { GATE } from './scripts/matrix.mjs';
+import type { ScenarioOptions } from './qa/runner/fixtures';
+import { GATE } from './qa/matrix.mjs';
 
 process.env.PLAYWRIGHT_BDD = '1';
 const gate = process.env.SCENARIOS === 'gate';
@@ -25,7 +25,7 @@ if (!process.env.STOREFRONT_URL) {
 /** The features and the steps that run them, for every project but the proofs. */
 const SCENARIOS = {
   features: 'features/*.feature',
-  steps: ['features/steps/*.ts', 'features/support/parameters.ts', 'qa/fixtures.ts'],
+  steps: ['features/steps/*.ts', 'features/support/parameters.ts', 'qa/runner/fixtures.ts'],
   featuresRoot: 'features',
 };
 
@@ -100,22 +100,22 @@ function gridProjects() {
  * scenarios need only their build: the Firebase profile's set-up waits for it too, to start beside them.
  */
 const SETUP = [
-  { name: 'fake-build', testDir: 'qa', testMatch: 'build.setup.ts', metadata: { profile: 'fake' } },
+  { name: 'fake-build', testDir: 'qa/runner', testMatch: 'build.setup.ts', metadata: { profile: 'fake' } },
   {
     name: 'firebase-build',
-    testDir: 'qa',
+    testDir: 'qa/runner',
     testMatch: 'build.setup.ts',
     metadata: { profile: 'firebase' },
     dependencies: ['fake-build'],
   },
   {
     name: 'firebase-emulator',
-    testDir: 'qa',
+    testDir: 'qa/runner',
     testMatch: 'emulator.setup.ts',
     teardown: 'firebase-emulator-stop',
     dependencies: ['fake-build'],
   },
-  { name: 'firebase-emulator-stop', testDir: 'qa', testMatch: 'emulator.teardown.ts' },
+  { name: 'firebase-emulator-stop', testDir: 'qa/runner', testMatch: 'emulator.teardown.ts' },
 ];
 
 /** Every project of the scenarios, after the set-up they depend on. */
@@ -125,7 +125,7 @@ const scenarioProjects = () => [
   ...gridProjects(),
   ...projectsOf('firebase'),
   // The proofs that a step reading a text fails on a wrong one, and that a page React redrew fails its scenario:
-  // every one meant to fail (@fail), where qa/proofs-reporter.ts says.
+  // every one meant to fail (@fail), where qa/runner/proofs-reporter.ts says.
   {
     name: 'proofs',
     testDir: defineBddConfig({
@@ -166,7 +166,7 @@ export default defineConfig<ScenarioOptions>({
     ['html', { outputFolder: `${REPORTS}/html`, open: 'never' }],
     // What `npm run merge-reports` makes one report of, a part of a split run (`--shard i/N`) from each CI machine.
     ['blob', { outputDir: `${REPORTS}/blob` }],
-    ['./qa/proofs-reporter.ts'],
+    ['./qa/runner/proofs-reporter.ts'],
   ],
   // Each failure's screenshot, trace and attachments, beside the reports.
   outputDir: `${REPORTS}/results`,

@@ -2,7 +2,7 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { productPictures } from './build/product-pictures';
-import { headlessShellOptions } from './harness/browser';
+import { headlessShellOptions } from './qa/harness/browser';
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -5,8 +5,8 @@
 import { chromium, type Page } from 'playwright-core';
 import { SAMPLE_PRODUCTS } from '@/adapters/catalog/static-product-catalog';
 import { formatMoney, toCents } from '@/domain/money';
-import { launchOptions } from '../harness/browser';
-import { seedGuestBasket } from '../harness/saved-basket';
+import { launchOptions } from '../qa/harness/browser';
+import { seedGuestBasket } from '../qa/harness/saved-basket';
 import { FLOOR_BASKET_KEY, type FloorRow } from './floor/saved-rows';
 
 const ROWS = 1_000;

@@ -4,7 +4,7 @@
 // app is interactive, the taps lost or doubled; and times first paint → interactive. Timings live here,
 // never in pass/fail tests (features/early-taps.feature checks the behaviour).
 import { chromium, type Browser } from 'playwright-core';
-import { launchOptions, SCREENS, untilInteractive } from '../harness/browser';
+import { launchOptions, SCREENS, untilInteractive } from '../qa/harness/browser';
 
 const SLOW_4G = { latencyMs: 150, bytesPerSecond: 1_600_000 / 8 };
 const CPU_SLOWDOWN = 4;

@@ -2,8 +2,8 @@
 // input event to the next paint that shows the header's new count, for "Add to Basket" on the home page
 // and "Remove from Basket" on a 100-row basket page. Timings live here, never in pass/fail tests.
 import { chromium, type Page } from 'playwright-core';
-import { launchOptions, SCREENS, untilInteractive } from '../harness/browser';
-import { seedGuestBasket } from '../harness/saved-basket';
+import { launchOptions, SCREENS, untilInteractive } from '../qa/harness/browser';
+import { seedGuestBasket } from '../qa/harness/saved-basket';
 
 const CPU_SLOWDOWN = 4;
 const PAGE_LOADS = 3;

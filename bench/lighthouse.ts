@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { chromiumPath, launchOptions } from '../harness/browser';
-import { seedGuestBasket } from '../harness/saved-basket';
+import { chromiumPath, launchOptions } from '../qa/harness/browser';
+import { seedGuestBasket } from '../qa/harness/saved-basket';
 
 type Preset = 'mobile' | 'desktop';
 /**

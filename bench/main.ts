@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { initialJavaScriptBytes } from '../build/initial-scripts';
-import { requestsElsewhere } from '../harness/requests-elsewhere';
+import { requestsElsewhere } from '../qa/harness/requests-elsewhere';
 import { benchBasketPage, floorApp, storefront } from './basket-page';
 import { benchDomain } from './domain';
 import { benchEarlyTaps } from './early-taps';

@@ -4,8 +4,8 @@
 import { cp, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { launchOptions, untilInteractive } from '../harness/browser';
-import { seedGuestBasket } from '../harness/saved-basket';
+import { launchOptions, untilInteractive } from '../qa/harness/browser';
+import { seedGuestBasket } from '../qa/harness/saved-basket';
 
 export interface PaintedPage {
   /** The storefront's path, e.g. `/checkout`. */

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
-import { chromiumPath } from '../harness/browser';
+import { chromiumPath } from '../qa/harness/browser';
 import { medianOf, type Lhr } from './lighthouse';
 
 export interface Check {

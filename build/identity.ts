@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Every page says which profile and version of the storefront it is, so a test run aimed at a running
- * storefront can check it has the one it means to test before it starts (harness/storefront-server.ts).
+ * storefront can check it has the one it means to test before it starts (qa/harness/storefront-server.ts).
  */
 export function storefrontIdentity(profile: string): Plugin {
   const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };

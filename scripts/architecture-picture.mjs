@@ -63,8 +63,8 @@ ${mermaid}
 - **service worker**: the production build's worker (\`build/offline-app.ts\`): pages and pictures kept for when
   there is no network, and each new version offered.
 - **worker**: one of Playwright Test's processes that run scenarios side by side, each with its own storefront
-  server and browser (\`qa/fixtures.ts\`).
-- **\`harness/\`**: what tests, scenarios and the bench share: browser launch, the Auth emulator's admin API, the
+  server and browser (\`qa/runner/fixtures.ts\`).
+- **\`qa/harness/\`**: what tests, scenarios and the bench share: browser launch, the Auth emulator's admin API, the
   fake auth provider's in-page administrator, a saved basket, Xvfb.
 - **scenario**: a Gherkin scenario of \`features/\`, run in real browsers against a production build.
 - **provider console**: the fake auth provider's page for developers (\`/provider-console.html\`), fake profile only.

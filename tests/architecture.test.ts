@@ -81,6 +81,11 @@ const FORBIDDEN: [string, string, string][] = [
     'src/startup',
     "import { Console } from '../provider-console/provider-console';",
   ],
+  [
+    'the-storefront-never-imports-its-toolkit',
+    'src/composition',
+    "import { launchEngine } from '../../qa/harness/browser';",
+  ],
   ['not-to-unresolvable', 'src/composition', "import { Missing } from '@/domain/missing';"],
   ['not-to-unresolvable', 'src/composition', "import { nothing } from 'no-such-package';"],
 ];
@@ -132,6 +137,7 @@ const TARGETS = [
   'src/composition/container.ts',
   'src/startup/main.tsx',
   'src/provider-console/provider-console.tsx',
+  'qa/harness/browser.ts',
 ];
 
 /** Modules whose shape, not their imports, breaks a rule. */

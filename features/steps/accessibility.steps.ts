@@ -1,7 +1,7 @@
-import { Given, Then, When } from '../../qa/fixtures';
+import { Given, Then, When } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
-import { inside, label, role, type Target } from '../driver/driver';
-import { SCREENS } from '../../harness/browser';
+import { inside, label, role, type Target } from '../../qa/driver/driver';
+import { SCREENS } from '../../qa/harness/browser';
 import type { ShopperWorld } from '../support/world';
 import { tabTo } from './keyboard';
 import { basketLink, basketRow, inHeader, productCard } from './targets';

@@ -1,7 +1,7 @@
 // Steps for the accounts the provider keeps: registrations from several tabs at once.
-import { Given, Then, When } from '../../qa/fixtures';
+import { Given, Then, When } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
-import { label, role, type Tab } from '../driver/driver';
+import { label, role, type Tab } from '../../qa/driver/driver';
 import type { ShopperWorld } from '../support/world';
 import { greeting, header, inHeader, wholeText } from './targets';
 

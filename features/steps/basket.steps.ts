@@ -1,6 +1,6 @@
-import { Given, Then, When } from '../../qa/fixtures';
+import { Given, Then, When } from '../../qa/runner/fixtures';
 import { expect, test } from '@playwright/test';
-import { inside, role, type Tab } from '../driver/driver';
+import { inside, role, type Tab } from '../../qa/driver/driver';
 import type { ShopperWorld } from '../support/world';
 import { basketLink, basketRow, greeting, pageGreeting, productCard, subtotalLine, titled, wholeText } from './targets';
 

@@ -1,6 +1,6 @@
-import { Then } from '../../qa/fixtures';
+import { Then } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
-import { inside, role, shownText, type Box, type Target } from '../driver/driver';
+import { inside, role, shownText, type Box, type Target } from '../../qa/driver/driver';
 import type { ShopperWorld } from '../support/world';
 
 const cards = role('article');

@@ -1,7 +1,7 @@
 // Steps on the fake auth provider's console (provider-console.html), in whichever tab of the browser shows it.
-import { Given, Then, When } from '../../qa/fixtures';
+import { Given, Then, When } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
-import { having, inside, role, type Tab } from '../driver/driver';
+import { having, inside, role, type Tab } from '../../qa/driver/driver';
 import { fakeAuthAdminIn } from '../support/provider-admin';
 import type { ShopperWorld } from '../support/world';
 import { tabTo } from './keyboard';

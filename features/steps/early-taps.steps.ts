@@ -1,7 +1,7 @@
 // Taps and typing before the app has hydrated: the page is opened without waiting for it.
-import { Then, When } from '../../qa/fixtures';
+import { Then, When } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
-import { inside, label, role } from '../driver/driver';
+import { inside, label, role } from '../../qa/driver/driver';
 import type { ShopperWorld } from '../support/world';
 import { basketRow, header, productCard } from './targets';
 

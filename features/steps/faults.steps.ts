@@ -1,6 +1,6 @@
-import { Given, Then, When } from '../../qa/fixtures';
+import { Given, Then, When } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
-import { label, role } from '../driver/driver';
+import { label, role } from '../../qa/driver/driver';
 import { STORAGE_BLOCKED, STORAGE_FULL } from '../support/storage-faults';
 import type { ShopperWorld } from '../support/world';
 

@@ -1,7 +1,7 @@
-import { Then, When } from '../../qa/fixtures';
+import { Then, When } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { role } from '../driver/driver';
+import { role } from '../../qa/driver/driver';
 import type { ShopperWorld } from '../support/world';
 import { basketLink, greeting, header, inHeader, wholeText } from './targets';
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { describe, type Tab, type Target } from '../driver/driver';
+import { describe, type Tab, type Target } from '../../qa/driver/driver';
 
 /**
  * Presses Tab until `target` has focus, as a keyboard user moves through the page, or Shift+Tab when it

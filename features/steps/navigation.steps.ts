@@ -1,6 +1,6 @@
-import { Given, Then, When } from '../../qa/fixtures';
+import { Given, Then, When } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
-import { role } from '../driver/driver';
+import { role } from '../../qa/driver/driver';
 import type { ShopperWorld } from '../support/world';
 import { header, inHeader } from './targets';
 

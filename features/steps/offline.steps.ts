@@ -1,7 +1,7 @@
 // Steps for the storefront kept on the device by its service worker, and for what the shopper is told offline.
-import { Given, Then, When } from '../../qa/fixtures';
+import { Given, Then, When } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
-import { inside, role, shownText, type Tab } from '../driver/driver';
+import { inside, role, shownText, type Tab } from '../../qa/driver/driver';
 import type { ShopperWorld } from '../support/world';
 
 const OFFLINE = shownText(/^You are offline\./);

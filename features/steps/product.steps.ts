@@ -1,7 +1,7 @@
 import { defineParameterType } from 'playwright-bdd';
-import { Then } from '../../qa/fixtures';
+import { Then } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
-import { inside, role, type Target } from '../driver/driver';
+import { inside, role, type Target } from '../../qa/driver/driver';
 import type { ShopperWorld } from '../support/world';
 import { basketRow, productCard, stars, titled } from './targets';
 

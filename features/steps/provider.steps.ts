@@ -1,5 +1,5 @@
 // Steps that act on the auth provider as its administrator would, in either profile (support/provider-admin.ts).
-import { Given, When } from '../../qa/fixtures';
+import { Given, When } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
 import { fakeAuthAdminIn, providerAdmin } from '../support/provider-admin';
 import type { ShopperWorld } from '../support/world';

@@ -1,5 +1,5 @@
 // Steps that move the storefront's time on and read its ID token, in either profile: the session rules of SPEC §4 and §9.
-import { Given, Then, When } from '../../qa/fixtures';
+import { Given, Then, When } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
 import { ID_TOKEN_LIFETIME_MS } from '@/domain/session-policy';
 import { idTokens } from '../support/id-tokens';

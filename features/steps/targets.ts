@@ -1,5 +1,5 @@
 // What the steps point at, named as a shopper names it, for the driver seam (features/support/driver).
-import { having, inside, role, shownText, type Tab, type Target } from '../driver/driver';
+import { having, inside, role, shownText, type Tab, type Target } from '../../qa/driver/driver';
 
 /** Products are named in the features by the start of their title. */
 export const titled = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

@@ -1,6 +1,6 @@
 // The {email} parameter: an address written in a scenario, made this scenario's own where accounts are shared.
 import { defineParameterType } from 'playwright-bdd';
-import { accountEmail } from './shared-accounts';
+import { accountEmail } from '../../qa/runner/shared-accounts';
 
 defineParameterType({
   name: 'email',

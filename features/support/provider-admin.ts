@@ -3,11 +3,11 @@
 import { fakeAuthAdmin as administratorOf } from '@/adapters/auth/fake/fake-auth';
 import { systemClock } from '@/adapters/clock/system-clock';
 import type { ProviderRefusal } from '@/adapters/auth/fake/provider';
-import { createAccount, disableAccount, refusalBody, revokeSessions } from '../../harness/auth-emulator';
+import { createAccount, disableAccount, refusalBody, revokeSessions } from '../../qa/harness/auth-emulator';
 import { expect } from '@playwright/test';
-import { inside, label, role, type Driver, type Tab } from '../driver/driver';
-import { pageScript } from '../driver/page-script';
-import { isAdminless } from './capabilities.mjs';
+import { inside, label, role, type Driver, type Tab } from '../../qa/driver/driver';
+import { pageScript } from '../../qa/driver/page-script';
+import { isAdminless } from '../../qa/runner/capabilities.mjs';
 import { copyOfPageStorage } from './page-storage';
 import type { ShopperWorld } from './world';
 
@@ -40,7 +40,7 @@ const emulatorAdmin = (driver: Driver): ProviderAdmin => ({
 let adminScript: Promise<string> | undefined;
 /** fake-admin.in-page.ts with the provider it administers, as one script: built once per worker. */
 function fakeAdminScript(): Promise<string> {
-  adminScript ??= pageScript(new URL('../../harness/fake-admin.in-page.ts', import.meta.url));
+  adminScript ??= pageScript(new URL('../../qa/harness/fake-admin.in-page.ts', import.meta.url));
   return adminScript;
 }
 

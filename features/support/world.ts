@@ -1,7 +1,7 @@
 // What a scenario holds while it runs: the shopper's browser, what the storefront said, and its e-mails.
-import type { Storefront } from '../../harness/storefront-server';
-import type { Driver, Tab } from '../driver/driver';
-import { accountEmail } from './shared-accounts';
+import type { Storefront } from '../../qa/harness/storefront-server';
+import type { Driver, Tab } from '../../qa/driver/driver';
+import { accountEmail } from '../../qa/runner/shared-accounts';
 
 /** The provider the storefront signs shoppers in with: its fake (in the browser's storage) or Firebase. */
 export type Profile = 'fake' | 'firebase';

@@ -2,7 +2,7 @@
 Feature: A page that differs from what the app draws fails its scenario
   Meant to FAIL after its steps, in the hook that fails every scenario on an error React recovered from:
   React redraws a prerendered page that does not match the app without a word, so the app reports it and
-  qa/proofs-reporter.ts fails the run unless this scenario fails there.
+  qa/runner/proofs-reporter.ts fails the run unless this scenario fails there.
 
   @fails-after-its-steps
   Scenario: the home page's HTML is not what the app draws

@@ -2,7 +2,7 @@
 Feature: Each step that reads a text fails on a wrong one
   Every scenario here is meant to FAIL at its last step (@fail): the expected text is close to the page's but not
   it (a prefix, a part, a missing digit). The `proofs` project runs them against the fake profile's build, and the
-  run fails if any of them passes or fails elsewhere (qa/proofs-reporter.ts), so a step that compares only part of
+  run fails if any of them passes or fails elsewhere (qa/runner/proofs-reporter.ts), so a step that compares only part of
   a text cannot stay unnoticed.
 
   Scenario: the subtotal reads a total without its cents

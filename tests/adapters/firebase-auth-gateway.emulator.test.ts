@@ -11,7 +11,7 @@ import {
   resetAccounts,
   revokeSessions,
   setEmailPrivacy,
-} from '../../harness/auth-emulator';
+} from '../../qa/harness/auth-emulator';
 import { aFirebaseGateway, recheckAccount, reopenFirebaseGateway } from '../support/firebase-gateway';
 import { RecordingLogger } from '../support/recorders';
 

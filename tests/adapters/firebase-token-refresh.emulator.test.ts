@@ -1,7 +1,7 @@
 // The network switch must be in place before the Firebase SDK loads (see tests/support/network.ts).
 import { network } from '../support/network';
 import { afterAll, expect, it, vi } from 'vitest';
-import { disableAccount, resetAccounts } from '../../harness/auth-emulator';
+import { disableAccount, resetAccounts } from '../../qa/harness/auth-emulator';
 import { aFirebaseGateway } from '../support/firebase-gateway';
 import { ID_TOKEN_LIFETIME_MS, REFRESH_LEAD_MS, retryBackoff } from '@/domain/session-policy';
 

@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { copyWithWorker } from '../../bench/floor';
 import { serve } from '../../bench/serve';
-import { launchOptions } from '../../harness/browser';
+import { launchOptions } from '../../qa/harness/browser';
 
 // The bench judges the storefront's repeat views against the floor app answered by a worker (decision 0025): the
 // copy's worker must answer its pages and their files once the site's server is gone.

@@ -7,7 +7,7 @@ import { Severity } from 'csp_evaluator/dist/finding.js';
 import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { SCRIPT_POLICY } from '@/adapters/app-updates/worker-script-url';
-import { launchOptions, untilInteractive } from '../../harness/browser';
+import { launchOptions, untilInteractive } from '../../qa/harness/browser';
 import firebaseConfig from '../../firebase.json';
 import { drawsSavedRows } from '../support/basket-storage';
 import { inlineScripts, pagePolicy, pagePolicyText, policy, scriptHash } from '../support/content-security-policy';

@@ -4,7 +4,7 @@ import { getAuth, reload } from 'firebase/auth';
 import { FirebaseAuthGateway } from '@/adapters/auth/firebase/firebase-auth-gateway';
 import type { FirebaseAuthSettings } from '@/adapters/auth/firebase/firebase-connection';
 import type { Logger } from '@/application/ports';
-import { emulatorUrl, projectId } from '../../harness/auth-emulator';
+import { emulatorUrl, projectId } from '../../qa/harness/auth-emulator';
 import { RecordingLogger } from './recorders';
 
 let apps = 0;

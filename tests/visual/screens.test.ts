@@ -5,8 +5,8 @@ import { PNG } from 'pngjs';
 import { chromium, type Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { headlessShellOptions, SCREENS, untilInteractive } from '../../harness/browser';
-import { seedGuestBasket } from '../../harness/saved-basket';
+import { headlessShellOptions, SCREENS, untilInteractive } from '../../qa/harness/browser';
+import { seedGuestBasket } from '../../qa/harness/saved-basket';
 
 // Each page of the fake profile's build, on a desktop and on a phone, against its approved screenshot.
 // `npm run screenshots` approves what the build shows now (UPDATE_SCREENSHOTS=1).

@@ -1,8 +1,8 @@
 // What a worker of the scenarios starts once, before its first scenario: the engine (a Playwright browser, or
 // WebKit's virtual screen), or a check that the WebDriver grid it takes browsers from answers. A busy machine can
 // take far longer than a step to start a browser, so each attempt has its own limit, and a second one follows.
-import { launchEngine, type Device, type Engine } from '../../harness/browser';
-import { startDisplay } from '../../harness/xvfb.mjs';
+import { launchEngine, type Device, type Engine } from '../harness/browser';
+import { startDisplay } from '../harness/xvfb.mjs';
 import { runnerHostProblem } from '../driver/storefront-proxy';
 import { endKeptBrowsers } from '../driver/webdriver-driver';
 import type { BrowserSource } from './scenario-browser';

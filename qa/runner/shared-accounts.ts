@@ -1,7 +1,7 @@
 // Firebase's accounts outlive a scenario, and parallel workers and runs share them: there, every e-mail a
 // scenario names gets a tag of its own (the {email} parameter type), and the accounts this worker's scenarios
 // named are removed at its end. The fake auth provider's live in the scenario's own fresh browser storage.
-import { deleteAccounts, emulatorUrl } from '../../harness/auth-emulator';
+import { deleteAccounts, emulatorUrl } from '../harness/auth-emulator';
 
 /** Tells this run's accounts from earlier runs' on a long-lived provider. */
 const RUN = Date.now().toString(36);

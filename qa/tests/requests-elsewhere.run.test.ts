@@ -1,10 +1,10 @@
-// The check that a report read from the disk asks no other origin for anything (harness/requests-elsewhere.ts),
+// The check that a report read from the disk asks no other origin for anything (qa/harness/requests-elsewhere.ts),
 // which the Allure report's test and the bench's Lighthouse reports rely on.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { requestsElsewhere } from '../../harness/requests-elsewhere';
+import { requestsElsewhere } from '../harness/requests-elsewhere';
 
 test('names what a page on the disk asks of other origins, as it opens and as it is used, and nothing of its own files', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'requests-elsewhere-'));

@@ -1,7 +1,7 @@
 // What makes the parts of a split run one whole run (qa/merge-reports.mjs): Playwright Test merges whatever blob
 // reports it is given, so a part missing or there twice must fail the merge before it.
 import { describe, expect, it } from 'vitest';
-import { splitProblems } from '../../qa/merge-reports.mjs';
+import { splitProblems } from '../merge-reports.mjs';
 
 const part = (current: number, total: number) => ({ current, total });
 

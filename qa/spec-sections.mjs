@@ -1,6 +1,6 @@
 // The sections of docs/specification.md that the scenarios are traced to: each heading there carries an
 // anchor (<a id="spec-2-header"></a>), and its tag is that anchor with an @. A section that states behaviour
-// has scenarios tagged with it; one that cannot have any says why in REMARKS (scripts/spec-map.mjs enforces it).
+// has scenarios tagged with it; one that cannot have any says why in REMARKS (qa/spec-map.mjs enforces it).
 import { readFileSync } from 'node:fs';
 import { URL } from 'node:url';
 

@@ -1,4 +1,4 @@
-// Other hosts on this machine, for a grid whose nodes must not share the runner's loopback (scripts/grid.mjs):
+// Other hosts on this machine, for a grid whose nodes must not share the runner's loopback (qa/grid.mjs):
 // each host is a network namespace of its own (`ip netns`, as root) with its own 127.0.0.1, linked by a veth pair
 // to a bridge made for the run. The bridge holds this machine's address on that private network, the only one at
 // which a host reaches it. Private addresses are used on these links alone, and everything is removed after.

@@ -6,8 +6,8 @@ import { RECOVERED_ERROR } from '@/startup/app-signals';
 import type { ConsoleType, Driver } from '../driver/driver';
 import { PlaywrightDriver } from '../driver/playwright-driver';
 import { WebDriverDriver } from '../driver/webdriver-driver';
-import { contextOptions, SCREENS, type Device, type Engine } from '../../harness/browser';
-import type { ShopperWorld } from './world';
+import { contextOptions, SCREENS, type Device, type Engine } from '../harness/browser';
+import type { ShopperWorld } from '../../features/support/world';
 
 /** Longest a Playwright action waits; below the step's limit, so a step that waits too long names its locator. */
 const ACTION_TIMEOUT_MS = 10_000;

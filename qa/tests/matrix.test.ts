@@ -1,5 +1,4 @@
-// @vitest-environment node
-// The gate's choice of scenarios (scripts/matrix.mjs), read with Gherkin's parser and tag expressions as playwright-bdd
+// The gate's choice of scenarios (qa/matrix.mjs), read with Gherkin's parser and tag expressions as playwright-bdd
 // reads them: each reason tags a scenario, so no reason is a misspelt word that selects nothing, and Chromium alone
 // runs every scenario.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,7 +6,7 @@ import { AstBuilder, compile, GherkinClassicTokenMatcher, Parser } from '@cucumb
 import { IdGenerator } from '@cucumber/messages';
 import parseTags from '@cucumber/tag-expressions';
 import { describe, expect, test } from 'vitest';
-import { ENGINE_SENSITIVE, GATE, PROFILE_SENSITIVE } from '../../scripts/matrix.mjs';
+import { ENGINE_SENSITIVE, GATE, PROFILE_SENSITIVE } from '../matrix.mjs';
 
 /** Every scenario of features/ (an outline's example rows each), with its tags, as `file:line`. */
 const SCENARIOS = readdirSync('features')

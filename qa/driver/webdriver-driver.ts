@@ -59,7 +59,7 @@ const MAX_WINDOW_FRAME = 400;
 const COMMAND_TIMEOUT_MS = 15_000;
 /**
  * A grid queues a new session until a node has a free slot, which on a busy runner outlasts one command. The
- * local grid (scripts/grid.mjs) drops a request queued for 70 s itself, so no session starts after this gives up.
+ * local grid (qa/grid.mjs) drops a request queued for 70 s itself, so no session starts after this gives up.
  */
 const GRID_QUEUE_TIMEOUT_MS = 80_000;
 

@@ -10,7 +10,7 @@ import type {
   Request,
   WebError,
 } from 'playwright-core';
-import { untilInteractive } from '../../harness/browser';
+import { untilInteractive } from '../harness/browser';
 import {
   checkersSource,
   ACCESSIBILITY_FINDINGS,
@@ -165,7 +165,7 @@ export interface PlaywrightScenario {
   storefront: string;
   /** Whether no other scenario of the worker opens the storefront at this origin: then a tab may be kept for it. */
   ownOrigin: boolean;
-  /** The device's screen, touch and user agent (harness/browser.ts). */
+  /** The device's screen, touch and user agent (qa/harness/browser.ts). */
   device: BrowserContextOptions;
   serviceWorkers: 'allow' | 'block';
   /** Records a trace (DOM snapshots) from the start until it is saved or dropped. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { proxySchemeAt, runnerHostProblem } from '../../features/driver/storefront-proxy';
+import { proxySchemeAt, runnerHostProblem } from '../driver/storefront-proxy';
 
 const elsewhere = new URL('http://grid.example:4444');
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { storefrontProblem } from '../../harness/storefront-server';
+import { storefrontProblem } from '../harness/storefront-server';
 
 const URL = 'http://127.0.0.1:4173';
 const page = (profile: string) =>

@@ -1,14 +1,13 @@
-// @vitest-environment node
 // A browser whose scenario passed is kept for the worker's next one, which opens the storefront at a new origin:
 // WebKit's MiniBrowser, and Chromium's and Firefox's context and tab. Run for real, on a page that keeps a note in
 // each kind of the browser's storage.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PlaywrightDriver, type PlaywrightScenario } from '../../features/driver/playwright-driver';
-import { endKeptBrowsers, WebDriverDriver } from '../../features/driver/webdriver-driver';
-import { launchEngine } from '../../harness/browser';
-import { startDisplay } from '../../harness/xvfb.mjs';
+import { PlaywrightDriver, type PlaywrightScenario } from '../driver/playwright-driver';
+import { endKeptBrowsers, WebDriverDriver } from '../driver/webdriver-driver';
+import { launchEngine } from '../harness/browser';
+import { startDisplay } from '../harness/xvfb.mjs';
 
 const PAGE = '<!doctype html><title>A page</title><div id="root" data-interactive></div>';
 const SCREEN = { width: 800, height: 600 };

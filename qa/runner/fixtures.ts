@@ -4,11 +4,11 @@ import type { TestInfo } from '@playwright/test';
 import { createBdd, test as base } from 'playwright-bdd';
 import { engineOf, deviceOf, type Device, type Engine } from '../harness/browser';
 import { runningStorefront, serveStorefront, type Storefront } from '../harness/storefront-server';
-import { runLimits, skipReasonOf } from '../features/support/capabilities.mjs';
-import { openBrowser, pageBreakages, BROWSER_START_TIMEOUT_MS } from '../features/support/scenario-browser';
-import { removeNamedAccounts, startAccounts } from '../features/support/shared-accounts';
-import { startWorkerBrowsers, START_TIMEOUT_MS, type WorkerBrowsers } from '../features/support/worker-browsers';
-import { ShopperWorld, type Profile } from '../features/support/world';
+import { runLimits, skipReasonOf } from './capabilities.mjs';
+import { openBrowser, pageBreakages, BROWSER_START_TIMEOUT_MS } from './scenario-browser';
+import { removeNamedAccounts, startAccounts } from './shared-accounts';
+import { startWorkerBrowsers, START_TIMEOUT_MS, type WorkerBrowsers } from './worker-browsers';
+import { ShopperWorld, type Profile } from '../../features/support/world';
 
 export interface ScenarioOptions {
   engine: Engine;

@@ -1,10 +1,10 @@
-// Plain JavaScript, so the grid script (scripts/grid.mjs) runs it without a TypeScript loader, as the scenarios do.
+// Plain JavaScript, so the grid script (qa/grid.mjs) runs it without a TypeScript loader, as the scenarios do.
 import { spawn } from 'node:child_process';
 
 /**
  * A virtual screen (Xvfb) for MiniBrowser, which needs an X display even when nobody watches. Xvfb picks a
  * free display number itself and writes it to the pipe given as `-displayfd`, so workers never collide.
- * `on` makes the command run on another host (scripts/other-hosts.mjs), whose programs then share the display.
+ * `on` makes the command run on another host (qa/other-hosts.mjs), whose programs then share the display.
  * @param {number} timeoutMs
  * @param {(argv: string[]) => string[]} [on]
  * @returns {Promise<{ display: string, stop: () => void }>}

@@ -1,4 +1,4 @@
-// Stops the Auth emulator that qa/emulator.setup.ts started for this run, once every project using it has ended.
+// Stops the Auth emulator that qa/runner/emulator.setup.ts started for this run, once every project using it has ended.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { expect, test as teardown } from '@playwright/test';
 import { answers, started } from './emulator';

@@ -29,7 +29,7 @@ export default class ProofsReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     if (test.parent.project()?.name !== PROJECT || result.status === 'skipped') return;
     this.proofs += 1;
-    // The scenario's own place, which its World notes (qa/fixtures.ts): `tests/acceptance/x.feature:12`.
+    // The scenario's own place, which its World notes (qa/runner/fixtures.ts): `tests/acceptance/x.feature:12`.
     const where = test.annotations.find(({ type }) => type === 'scenario')?.description ?? test.location.file;
     const failing = result.steps.filter((step) => step.category === 'test.step' && step.error);
     const afterSteps = test.tags.includes('@fails-after-its-steps');
@@ -53,7 +53,7 @@ export default class ProofsReporter implements Reporter {
     }
   }
 
-  onEnd(result: FullResult) {
+  async onEnd(result: FullResult) {
     if (this.proofs === 0) return undefined;
     for (const gap of this.gaps) console.error(`✖ proofs: ${gap}`);
     return { status: this.gaps.length > 0 ? ('failed' as const) : result.status };

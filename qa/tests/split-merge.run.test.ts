@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A run split over two machines (`--shard 1/2`, `--shard 2/2`) merges back into the whole run's scenarios, a merge
 // with a part missing fails (qa/merge-reports.mjs), and the merged report, traces and all, reads from the disk with
 // no other origin asked for anything; run for real, on the header's scenarios in Chromium.
@@ -7,7 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { requestsElsewhere } from '../../harness/requests-elsewhere';
+import { requestsElsewhere } from '../harness/requests-elsewhere';
 
 const folder = mkdtempSync(join(tmpdir(), 'split-merge-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

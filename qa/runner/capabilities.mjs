@@ -1,5 +1,5 @@
 // What some scenarios need beyond a shopper's clicks and keys, by tag, and why a run may lack it. A run
-// skips each scenario whose need it cannot serve, with its reason (qa/fixtures.ts), which the report and the
+// skips each scenario whose need it cannot serve, with its reason (qa/runner/fixtures.ts), which the report and the
 // JUnit file show: a missing capability is never a silent pass.
 import { existsSync, readFileSync } from 'node:fs';
 

@@ -55,10 +55,23 @@ function tagsOf(profile: Profile, { engine, device }: Cell): string | undefined 
   );
 }
 
+/**
+ * The tests bddgen writes for the features with `tags`, under .features-gen/ in a folder named after the first
+ * project that runs them: projects that run the same scenarios share them, as bddgen loads every step again for
+ * each folder it writes.
+ */
+const generated = new Map<string, string>();
+function scenariosFor(project: string, tags: string | undefined): string {
+  const key = tags ?? '';
+  if (!generated.has(key))
+    generated.set(key, defineBddConfig({ ...SCENARIOS, outputDir: `.features-gen/${project}`, tags }));
+  return generated.get(key)!;
+}
+
 const projectsOf = (profile: Profile) =>
   CELLS[profile].map((cell) => {
     const name = `${profile}-${cell.engine}${cell.device === 'phone' ? '-phone' : ''}`;
-    const testDir = defineBddConfig({ ...SCENARIOS, outputDir: `.features-gen/${name}`, tags: tagsOf(profile, cell) });
+    const testDir = scenariosFor(name, tagsOf(profile, cell));
     const setups = [`${profile}-build`, ...(profile === 'firebase' ? ['firebase-emulator'] : [])];
     // A handful of scenarios run sooner on one worker than a second worker would start (its browser, its server).
     const few = cell.device === 'phone' || (gate && profile === 'firebase' && cell.engine !== 'chromium');
@@ -80,11 +93,7 @@ function gridProjects() {
   if (!grid) return [];
   return (['chromium', 'webkit'] as const).map((engine) => {
     const name = `fake-${engine}-grid`;
-    const testDir = defineBddConfig({
-      ...SCENARIOS,
-      outputDir: `.features-gen/${name}`,
-      tags: gate ? GATE.fake[engine] : undefined,
-    });
+    const testDir = scenariosFor(name, gate ? GATE.fake[engine] : undefined);
     return {
       name,
       testDir,
@@ -96,34 +105,28 @@ function gridProjects() {
 
 /**
  * What the scenarios' projects depend on: each profile's build, current for its sources, and the Firebase profile's
- * Auth emulator. A project starts once every project of the step before its own has ended, and the fake profile's
- * scenarios need only their build: the Firebase profile's set-up waits for it too, to start beside them.
+ * Auth emulator. They make one step of their own, which every scenario waits for (a project starts once every
+ * project of the step before its own has ended): then every project of the scenarios is one step, with no second
+ * step waiting for the last scenario of the first. The emulator comes first, so that its start overlaps the builds.
  */
 const SETUP = [
-  { name: 'fake-build', testDir: 'qa/runner', testMatch: 'build.setup.ts', metadata: { profile: 'fake' } },
-  {
-    name: 'firebase-build',
-    testDir: 'qa/runner',
-    testMatch: 'build.setup.ts',
-    metadata: { profile: 'firebase' },
-    dependencies: ['fake-build'],
-  },
   {
     name: 'firebase-emulator',
     testDir: 'qa/runner',
     testMatch: 'emulator.setup.ts',
     teardown: 'firebase-emulator-stop',
-    dependencies: ['fake-build'],
   },
+  { name: 'fake-build', testDir: 'qa/runner', testMatch: 'build.setup.ts', metadata: { profile: 'fake' } },
+  { name: 'firebase-build', testDir: 'qa/runner', testMatch: 'build.setup.ts', metadata: { profile: 'firebase' } },
   { name: 'firebase-emulator-stop', testDir: 'qa/runner', testMatch: 'emulator.teardown.ts' },
 ];
 
-/** Every project of the scenarios, after the set-up they depend on. */
+/**
+ * Every project of the scenarios, after the set-up they depend on; the proofs first, whose file of wrong texts is
+ * the longest a worker runs at one go (each waits for its assertion's limit), so the last to start are short.
+ */
 const scenarioProjects = () => [
   ...SETUP,
-  ...projectsOf('fake'),
-  ...gridProjects(),
-  ...projectsOf('firebase'),
   // The proofs that a step reading a text fails on a wrong one, and that a page React redrew fails its scenario:
   // every one meant to fail (@fail), where qa/runner/proofs-reporter.ts says.
   {
@@ -137,6 +140,9 @@ const scenarioProjects = () => [
     use: { engine: 'chromium' as const, device: 'desktop' as const, profile: 'fake' as const },
     dependencies: ['fake-build'],
   },
+  ...projectsOf('fake'),
+  ...gridProjects(),
+  ...projectsOf('firebase'),
 ];
 
 /**

@@ -4,11 +4,11 @@
 // each `x.feature:line` into the test's own file and line in every project that has it, and hands the rest to
 // `playwright test` as it is (`--project`, `--grep`, `--ui`, `--last-failed`, `--shard`, …).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const GENERATED = '.features-gen';
-/** Where a project's features come from, by the folder of its generated files (playwright.config.ts). */
+/** Where a folder's features come from (playwright.config.ts): each holds the tests of one or more projects. */
 const featuresRootOf = (project) => (project === 'proofs' ? 'tests/acceptance' : 'features');
 
 /** The scenarios in a generated file: the line of each in its feature (an example row's for an outline's) and in the file. */
@@ -32,6 +32,8 @@ export function inProjects(selection) {
 }
 
 const args = process.argv.slice(2);
+// What an earlier run generated for other projects' choices would map a feature's line to tests no project runs.
+rmSync(GENERATED, { recursive: true, force: true });
 const generated = spawnSync('node_modules/.bin/bddgen', [], { stdio: 'inherit' });
 if (generated.status !== 0) process.exit(generated.status ?? 1);
 const isFeature = (arg) => /\.feature(:\d+)*$/.test(arg);

@@ -70,7 +70,7 @@ export const test = base.extend<
       await use(world);
       const passed = testInfo.status === 'passed';
       try {
-        if (!passed) await attachEvidence(world, engine, testInfo);
+        if (!passed) await attachEvidence(world, engine === 'webkit' || grid !== undefined, testInfo);
       } finally {
         await world.driver.close({ reusable: passed });
       }
@@ -82,15 +82,16 @@ export const test = base.extend<
 });
 
 /**
- * What a failure leaves beside its error: the alerts the storefront showed and its console errors, and in WebKit a
- * screenshot (Playwright Test takes Chromium's and Firefox's, and their traces). A browser that broke the scenario
- * may not answer: then what the page was heard saying is all there is.
+ * What a failure leaves beside its error: the alerts the storefront showed and its console errors, and from a
+ * browser over WebDriver (WebKit, any grid's) a screenshot: Playwright Test takes those of the browsers it drives,
+ * and their traces. A browser that broke the scenario may not answer: then what the page was heard saying is all
+ * there is.
  */
-async function attachEvidence(world: ShopperWorld, engine: Engine, testInfo: TestInfo): Promise<void> {
+async function attachEvidence(world: ShopperWorld, overWebDriver: boolean, testInfo: TestInfo): Promise<void> {
   const alerts = await world.driver.alerts().catch(() => world.alerts);
   if (alerts.length > 0) await testInfo.attach('alerts the storefront showed', { body: alerts.join('\n') });
   if (world.errors.length > 0) await testInfo.attach('console errors', { body: world.errors.join('\n') });
-  if (engine !== 'webkit') return;
+  if (!overWebDriver) return;
   const screenshot = await world.driver.screenshot().catch(() => undefined);
   if (screenshot) await testInfo.attach('screenshot', { body: screenshot, contentType: 'image/png' });
 }

@@ -161,3 +161,5 @@ for (const [env, selection] of given.length > 0 ? [[{}, given]] : PROOFS) {
   });
   if (status !== 0) process.exit(status ?? 1);
 }
+// The exit stops the grid's servers and removes its hosts, which would otherwise keep this process running.
+process.exit(0);

@@ -28,7 +28,7 @@ function command(only, run, { config, tmp } = {}) {
 /** `count` ports free now, all different: get-port holds each one it hands out back from its next answers. */
 export const freePorts = (count) => Promise.all(Array.from({ length: count }, () => getPort({ host: HOST })));
 
-/** The emulators whose ports a run picks, in the order `--ports` gives them. */
+/** The emulators whose ports a run picks, in this order. */
 const EMULATORS = ['auth', 'hosting', 'hub', 'logging'];
 
 /** Their usual ports, in that order: firebase.json's, and firebase-tools' own for the hub and the logging. */
@@ -48,10 +48,9 @@ export const movedPorts = (ports, usual) =>
 /**
  * Emulators on free ports, for tests. `env` is what builds and tests need to find them: the Auth URL the
  * storefront is built with, and the Hosting address (firebase-tools exports FIREBASE_AUTH_EMULATOR_HOST itself,
- * but nothing for Hosting). `run` is a command line that starts them on those ports (`--ports`) around a command.
- * `configPortsIfFree` keeps each of firebase.json's ports that is free (a developer's emulator, at 9099 if it can).
+ * but nothing for Hosting). `configPortsIfFree` keeps each of firebase.json's ports that is free (a developer's emulator, at 9099 if it can).
  */
-export async function emulatorsOnFreePorts(only = 'auth', { configPortsIfFree = false } = {}) {
+export async function emulatorsOnFreePorts({ configPortsIfFree = false } = {}) {
   const fixed = usualPorts();
   const ports = await Promise.all(fixed.map((port) => getPort({ host: HOST, ...(configPortsIfFree && { port }) })));
   return {
@@ -60,8 +59,6 @@ export async function emulatorsOnFreePorts(only = 'auth', { configPortsIfFree = 
       FIREBASE_HOSTING_EMULATOR_HOST: `${HOST}:${ports[1]}`,
     },
     ports: Object.fromEntries(EMULATORS.map((name, index) => [name, ports[index]])),
-    run: (commandLine) =>
-      `node scripts/emulator.mjs --only ${only} --ports ${ports.join(',')} ${JSON.stringify(commandLine)}`,
   };
 }
 
@@ -85,24 +82,21 @@ function runOnPorts(only, ports, commandLine, env) {
   }
 }
 
-// `node scripts/emulator.mjs [--only auth,hosting] [--free-ports | --config-ports-if-free | --ports A,H,HUB,LOG]
-// <command>`: one command under the emulators; on free ports (tests), on firebase.json's while they are free (a
-// developer's), or on the ports a run picked (emulatorsOnFreePorts).
+// `node scripts/emulator.mjs [--only auth,hosting] [--free-ports | --config-ports-if-free] <command>`: one command
+// under the emulators; on free ports (tests), or on firebase.json's while they are free (a developer's).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const only = args[0] === '--only' ? args.splice(0, 2)[1] : 'auth';
-  const given = args[0] === '--ports' ? args.splice(0, 2)[1].split(',').map(Number) : undefined;
   const choice = ['--free-ports', '--config-ports-if-free'].includes(args[0]) ? args.shift() : undefined;
   const picked = choice
-    ? await emulatorsOnFreePorts(only, { configPortsIfFree: choice === '--config-ports-if-free' })
+    ? await emulatorsOnFreePorts({ configPortsIfFree: choice === '--config-ports-if-free' })
     : undefined;
   if (choice === '--config-ports-if-free') {
     for (const line of movedPorts(picked.ports, usualPorts())) console.log(line);
     console.log(`The Auth emulator: ${picked.env.VITE_FIREBASE_AUTH_EMULATOR_URL} (its REST API too)`);
   }
-  const ports = given ?? (picked && Object.values(picked.ports));
   const commandLine = args.join(' ');
-  if (ports) process.exit(runOnPorts(only, ports, commandLine, picked?.env ?? {}));
+  if (picked) process.exit(runOnPorts(only, Object.values(picked.ports), commandLine, picked.env));
   const { status } = spawnSync(command(only, commandLine), { shell: true, stdio: 'inherit' });
   process.exit(status ?? 1);
 }

@@ -55,11 +55,13 @@ Then('the page has no header', async function (this: ShopperWorld) {
 });
 
 Then('the page title is {string}', async function (this: ShopperWorld, title: string) {
-  await expect.poll(() => this.driver.title(), { message: 'the page title' }).toBe(title);
+  await expect.poll(() => this.driver.evaluate<string>('document.title'), { message: 'the page title' }).toBe(title);
 });
+
+const DESCRIPTIONS = `[...document.querySelectorAll('meta[name="description"]')].map((tag) => tag.content)`;
 
 Then("the page's one description begins {string}", async function (this: ShopperWorld, words: string) {
   await expect
-    .poll(() => this.driver.meta('description'), { message: "the page's descriptions" })
+    .poll(() => this.driver.evaluate<string[]>(DESCRIPTIONS), { message: "the page's descriptions" })
     .toEqual([expect.stringMatching(new RegExp(`^${words}`))]);
 });

@@ -74,10 +74,6 @@ export interface Tab {
   property<T>(target: Target, name: string): Promise<T | undefined>;
   /** An attribute of the first match as written in the page; undefined when nothing matches, null when absent. */
   attribute(target: Target, name: string): Promise<string | null | undefined>;
-  /** The page's title, as a browser tab shows it. */
-  title(): Promise<string>;
-  /** The content of each `<meta name=…>` of the page with this name, in page order. */
-  meta(name: string): Promise<string[]>;
   /** Where each match is on the page, in page order. */
   boxes(target: Target): Promise<Box[]>;
   /** Whether the first match is visible; false when nothing matches. */
@@ -132,8 +128,6 @@ export interface Driver extends Tab {
     pattern: RegExp,
     heard: { answered?: (json: unknown, pageTime: number) => void; failed?: () => void },
   ): Promise<void>;
-  /** Writes the trace of what the browser did so far to `path`; false where none is kept (WebKit, TRACES=retries). */
-  saveTrace(path: string): Promise<boolean>;
   /** Gives the page this size: the viewport in Playwright, the window less its toolbar in WebKit. */
   resize(size: { width: number; height: number }): Promise<void>;
   screenshot(): Promise<Buffer>;

@@ -110,14 +110,6 @@ class PlaywrightTab implements Tab {
   async attribute(target: Target, name: string) {
     return (await this.first(target))?.getAttribute(name);
   }
-  title() {
-    return this.page.title();
-  }
-  meta(name: string) {
-    return this.page
-      .locator(`meta[name="${name}"]`)
-      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? ''));
-  }
   async boxes(target: Target): Promise<Box[]> {
     return locate(this.page, target).evaluateAll((nodes) =>
       nodes.map((node) => {
@@ -168,8 +160,6 @@ export interface PlaywrightScenario {
   /** The device's screen, touch and user agent (qa/harness/browser.ts). */
   device: BrowserContextOptions;
   serviceWorkers: 'allow' | 'block';
-  /** Records a trace (DOM snapshots) from the start until it is saved or dropped. */
-  tracing: boolean;
   /** Longest an action waits. */
   actionTimeout: number;
   /** A script every page of every scenario runs first: a kept tab's context has it already. */
@@ -181,9 +171,8 @@ export interface PlaywrightScenario {
 
 /** A context and its one tab, kept from this worker's last scenario (see close). */
 let kept: { context: BrowserContext; page: Page } | undefined;
-/** A scenario at an origin of its own, with no service worker and no trace, may take a kept tab and leave its own. */
-const mayKeep = ({ ownOrigin, serviceWorkers, tracing }: PlaywrightScenario) =>
-  ownOrigin && serviceWorkers === 'block' && !tracing;
+/** A scenario at an origin of its own, with no service worker, may take a kept tab and leave its own. */
+const mayKeep = ({ ownOrigin, serviceWorkers }: PlaywrightScenario) => ownOrigin && serviceWorkers === 'block';
 
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
   /**
@@ -194,8 +183,6 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   private readonly listeners: { console: (message: ConsoleMessage) => void; weberror: (error: WebError) => void };
   private readonly dialogs: (dialog: Dialog) => void;
   private readonly shown: string[];
-  /** Whether the context traces, from its start until the trace is saved or dropped. */
-  private tracing: boolean;
 
   private constructor(
     private readonly context: BrowserContext,
@@ -203,7 +190,6 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     scenario: PlaywrightScenario,
   ) {
     super(page, scenario.storefront, scenario.device.hasTouch === true);
-    this.tracing = scenario.tracing;
     this.keepable = mayKeep(scenario);
     this.shown = scenario.shown;
     // Every tab's, the second's too.
@@ -228,11 +214,11 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
 
   /**
    * The scenario's browser: the tab kept from the worker's last scenario when this one may have it (an origin of
-   * its own, no service worker, no trace), else a new context. A new origin holds none of the last scenario's
+   * its own, no service worker), else a new context. A new origin holds none of the last scenario's
    * storage, and Firefox spends about a second of processor time on each new tab (the window WebDriver BiDi opens).
    */
   static async start(scenario: PlaywrightScenario): Promise<PlaywrightDriver> {
-    const { browser, device, serviceWorkers, tracing } = scenario;
+    const { browser, device, serviceWorkers } = scenario;
     if (kept && mayKeep(scenario)) {
       const { context, page } = kept;
       kept = undefined;
@@ -241,8 +227,6 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     const context = await browser.newContext({ serviceWorkers, ...device });
     context.setDefaultTimeout(scenario.actionTimeout);
     await context.addInitScript(scenario.initScript);
-    // DOM snapshots only: a screencast doubled Firefox's run (docs/decisions/0014-traces-without-screencast.md).
-    if (tracing) await context.tracing.start({ screenshots: false, snapshots: true });
     return new PlaywrightDriver(context, await context.newPage(), scenario);
   }
 
@@ -323,12 +307,6 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
       );
     });
   }
-  async saveTrace(path: string) {
-    if (!this.tracing) return false;
-    this.tracing = false;
-    await this.context.tracing.stop({ path });
-    return true;
-  }
   async resize(size: { width: number; height: number }) {
     this.keepable = false;
     await this.page.setViewportSize(size);
@@ -360,7 +338,6 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     // after a scenario that held or failed requests, no later context's service worker answered a page with the
     // network gone (NS_ERROR_OFFLINE). Removed first, the browser's next scenarios start with none.
     await this.context.unrouteAll({ behavior: 'ignoreErrors' });
-    if (this.tracing) await this.context.tracing.stop();
     await this.context.close();
   }
 }

@@ -287,13 +287,6 @@ class WebDriverTab implements Tab {
   attribute(target: Target, name: string) {
     return this.ask<string | null | undefined>('attribute', wire(target), name);
   }
-  title() {
-    return this.browser.inTab(this.handle, (session) => session.getTitle());
-  }
-  meta(name: string) {
-    const contents = `return [...document.querySelectorAll('meta[name="' + arguments[0] + '"]')].map((tag) => tag.content)`;
-    return this.browser.inTab(this.handle, (session) => session.executeScript(contents, [name]) as Promise<string[]>);
-  }
   boxes(target: Target) {
     return this.ask<Box[]>('boxes', wire(target));
   }
@@ -531,9 +524,6 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   }
   preferReducedMotion(): Promise<void> {
     return cannot('emulate media features', '@needs-media-emulation');
-  }
-  async saveTrace() {
-    return false;
   }
   /**
    * Only the outer window can be sized: it grows by MiniBrowser's toolbar and frame, so the page gets `size`.

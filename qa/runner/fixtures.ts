@@ -66,7 +66,7 @@ export const test = base.extend<
       startAccounts(profile === 'firebase');
       const world = new ShopperWorld(profile);
       world.storefront = storefront;
-      world.driver = await openBrowser(world, browsers, { tags: $tags, tracing: false });
+      world.driver = await openBrowser(world, browsers, $tags);
       await use(world);
       const passed = testInfo.status === 'passed';
       try {

@@ -58,11 +58,11 @@ function originOfOwn(storefront: string): string | undefined {
   return url.href.replace(/\/$/, '');
 }
 
-/** Opens the scenario's browser at the world's storefront; `tracing` records a Playwright trace from the start. */
+/** Opens the scenario's browser at the world's storefront. */
 export async function openBrowser(
   world: ShopperWorld,
   source: BrowserSource,
-  { tags, tracing }: { tags: readonly string[]; tracing: boolean },
+  tags: readonly string[],
 ): Promise<Driver> {
   const heard = (type: ConsoleType, text: string) => (type === 'warning' ? world.warnings : world.errors).push(text);
   const withServiceWorker = tags.includes(WITH_SERVICE_WORKER);
@@ -82,7 +82,6 @@ export async function openBrowser(
     ownOrigin: storefront !== undefined,
     device: contextOptions(engine, device),
     serviceWorkers: withServiceWorker ? 'allow' : 'block',
-    tracing,
     initScript: VIOLATION_REPORTER,
     shown: world.alerts,
     actionTimeout: ACTION_TIMEOUT_MS,

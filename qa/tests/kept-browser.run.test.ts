@@ -70,14 +70,14 @@ test('a scenario that passed leaves its browser to the next that shares one, whi
 
 describe.each(['chromium', 'firefox'] as const)('in %s', (engine) => {
   const at = (host: string) => `http://${host}:${(site.address() as AddressInfo).port}`;
-  test('a scenario that passed leaves its tab to the next at an origin of its own, which sees none of its storage, alerts or console; one that changed more, failed or traced, not', async () => {
+  test('a scenario that passed leaves its tab to the next at an origin of its own, which sees none of its storage, alerts or console; one that changed more or failed, not', async () => {
     const browser = await launchEngine(engine, 40_000);
     try {
       const scenario = (host: string, more: Partial<PlaywrightScenario> = {}) => {
         const heard: string[] = [];
         const options: PlaywrightScenario = {
           ...{ browser, storefront: at(host), ownOrigin: true, device: { viewport: SCREEN }, serviceWorkers: 'block' },
-          ...{ tracing: false, actionTimeout: 10_000, initScript: '', shown: [], heard: (_, text) => heard.push(text) },
+          ...{ actionTimeout: 10_000, initScript: '', shown: [], heard: (_, text) => heard.push(text) },
           ...more,
         };
         return { options, heard, start: () => PlaywrightDriver.start(options) };
@@ -89,12 +89,10 @@ describe.each(['chromium', 'firefox'] as const)('in %s', (engine) => {
       await first.openSecondTab('/');
       await first.close({ reusable: true });
 
-      // A scenario with a service worker, or a trace, neither takes the kept tab nor leaves its own.
-      for (const more of [{ serviceWorkers: 'allow' as const }, { tracing: true }]) {
-        const own = await scenario('s9.localhost', more).start();
-        expect(own.page).not.toBe(first.page);
-        await own.close({ reusable: true });
-      }
+      // A scenario with a service worker neither takes the kept tab nor leaves its own.
+      const own = await scenario('s9.localhost', { serviceWorkers: 'allow' }).start();
+      expect(own.page).not.toBe(first.page);
+      await own.close({ reusable: true });
 
       const two = scenario('s2.localhost');
       const second = await two.start();

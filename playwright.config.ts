@@ -105,9 +105,9 @@ function gridProjects() {
 
 /**
  * What the scenarios' projects depend on: each profile's build, current for its sources, and the Firebase profile's
- * Auth emulator. They make one step of their own, which every scenario waits for (a project starts once every
- * project of the step before its own has ended): then every project of the scenarios is one step, with no second
- * step waiting for the last scenario of the first. The emulator comes first, so that its start overlaps the builds.
+ * Auth emulator. A project starts once every project of the step before its own has ended: so the first step is the
+ * fake build, which the proofs and the fake profile's projects need, and the emulator's start, which does not wait
+ * for it to answer; the Firebase profile's build runs in the second, beside the fake profile's scenarios.
  */
 const SETUP = [
   {
@@ -117,7 +117,13 @@ const SETUP = [
     teardown: 'firebase-emulator-stop',
   },
   { name: 'fake-build', testDir: 'qa/runner', testMatch: 'build.setup.ts', metadata: { profile: 'fake' } },
-  { name: 'firebase-build', testDir: 'qa/runner', testMatch: 'build.setup.ts', metadata: { profile: 'firebase' } },
+  {
+    name: 'firebase-build',
+    testDir: 'qa/runner',
+    testMatch: 'build.setup.ts',
+    metadata: { profile: 'firebase' },
+    dependencies: ['fake-build'],
+  },
   { name: 'firebase-emulator-stop', testDir: 'qa/runner', testMatch: 'emulator.teardown.ts' },
 ];
 

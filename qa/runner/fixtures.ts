@@ -5,6 +5,7 @@ import { createBdd, test as base } from 'playwright-bdd';
 import { engineOf, deviceOf, type Device, type Engine } from '../harness/browser';
 import { runningStorefront, serveStorefront, type Storefront } from '../harness/storefront-server';
 import { runLimits, skipReasonOf } from './capabilities.mjs';
+import { untilAnswers } from './emulator';
 import { openBrowser, pageBreakages, BROWSER_START_TIMEOUT_MS } from './scenario-browser';
 import { removeNamedAccounts, startAccounts } from './shared-accounts';
 import { startWorkerBrowsers, START_TIMEOUT_MS, type WorkerBrowsers } from './worker-browsers';
@@ -31,11 +32,12 @@ export const test = base.extend<
     async ({ profile }, use) => {
       const dist = process.env.ACCEPTANCE_DIST ?? (profile === 'firebase' ? 'dist-emulator' : 'dist');
       const url = process.env.STOREFRONT_URL;
+      if (profile === 'firebase' && !url) await untilAnswers();
       const storefront = url ? await runningStorefront(url, profile) : await serveStorefront(dist, profile);
       await use(storefront);
       await storefront.close();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 150_000 },
   ],
   browsers: [
     async ({ engine, device, grid }, use) => {

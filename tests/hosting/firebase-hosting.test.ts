@@ -93,7 +93,8 @@ describe('the production build on Firebase Hosting', () => {
     expect(csp.get('manifest-src')).toEqual(["'self'"]);
   });
 
-  test('Chromium finds the storefront installable: its manifest, icons and service worker', async () => {
+  // The two tests in Chromium run side by side: each waits on its browser more than it computes.
+  test.concurrent('Chromium finds the storefront installable: its manifest, icons and service worker', async () => {
     // A profile of its own: Chromium installs nothing from an incognito window.
     const profile = await mkdtemp(join(tmpdir(), 'installable-'));
     const browser = await chromium.launchPersistentContext(profile, launchOptions);
@@ -163,60 +164,63 @@ describe('the production build on Firebase Hosting', () => {
     }
   });
 
-  test('in Chromium, the store works under these policies without a single violation; a string reaches no script sink, and an unhashed inline script is refused', async () => {
-    const browser = await chromium.launch(launchOptions);
-    const violations: unknown[] = [];
-    try {
-      const page = await browser.newPage();
-      await page.addInitScript(REPORTS_VIOLATIONS);
-      /** Each page's violations, collected before the next navigation replaces its document. */
-      const collect = async () => violations.push(...((await page.evaluate('window.violations')) as unknown[]));
+  test.concurrent(
+    'in Chromium, the store works under these policies without a single violation; a string reaches no script sink, and an unhashed inline script is refused',
+    async () => {
+      const browser = await chromium.launch(launchOptions);
+      const violations: unknown[] = [];
+      try {
+        const page = await browser.newPage();
+        await page.addInitScript(REPORTS_VIOLATIONS);
+        /** Each page's violations, collected before the next navigation replaces its document. */
+        const collect = async () => violations.push(...((await page.evaluate('window.violations')) as unknown[]));
 
-      await page.goto(BASE);
-      await untilInteractive(page);
-      // What an injection would try, at the sinks a page's own code reaches: each throws, and is reported.
-      const sinks = await page.evaluate(`[
+        await page.goto(BASE);
+        await untilInteractive(page);
+        // What an injection would try, at the sinks a page's own code reaches: each throws, and is reported.
+        const sinks = await page.evaluate(`[
           () => { document.createElement('div').innerHTML = '<img src="x">'; },
           () => { document.createElement('script').src = '/injected.js'; },
           () => { document.createElement('script').textContent = 'window.injected = true'; },
         ].map((sink) => { try { sink(); return 'taken'; } catch (error) { return error.name; } })`);
-      expect(sinks).toEqual(['TypeError', 'TypeError', 'TypeError']);
-      // Each is refused by both policies, the header's and the page's, and each reports it.
-      await expect
-        .poll(() => page.evaluate('window.violations'))
-        .toEqual(Array(6).fill('require-trusted-types-for trusted-types-sink'));
-      await page.evaluate('window.violations = []');
-      await page.getByRole('button', { name: 'Add to Basket' }).first().click();
-      await page.getByRole('link', { name: '1 item in basket' }).click();
-      await page.getByRole('heading', { name: 'Your shopping Basket' }).waitFor();
-      await collect();
-      for (const path of ['/login', '/checkout', '/no-such-page']) {
-        await page.goto(BASE + path);
-        await untilInteractive(page);
+        expect(sinks).toEqual(['TypeError', 'TypeError', 'TypeError']);
+        // Each is refused by both policies, the header's and the page's, and each reports it.
+        await expect
+          .poll(() => page.evaluate('window.violations'))
+          .toEqual(Array(6).fill('require-trusted-types-for trusted-types-sink'));
+        await page.evaluate('window.violations = []');
+        await page.getByRole('button', { name: 'Add to Basket' }).first().click();
+        await page.getByRole('link', { name: '1 item in basket' }).click();
+        await page.getByRole('heading', { name: 'Your shopping Basket' }).waitFor();
         await collect();
-      }
+        for (const path of ['/login', '/checkout', '/no-such-page']) {
+          await page.goto(BASE + path);
+          await untilInteractive(page);
+          await collect();
+        }
 
-      // An inline script in a page as served, as a tampered response would carry one: its hash is not the build's.
-      // In a browser of its own that lets no service worker answer: the worker the visits above installed would
-      // serve the page from its cache, past the route that tampers with it.
-      const tampered = await browser.newPage({ serviceWorkers: 'block' });
-      await tampered.addInitScript(REPORTS_VIOLATIONS);
-      await tampered.route(`${BASE}/login`, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace('</body>', '<script>window.injected = true</script></body>');
-        await route.fulfill({ response, body });
-      });
-      await tampered.goto(`${BASE}/login`);
-      await untilInteractive(tampered);
-      expect(await tampered.evaluate('window.injected')).toBeUndefined();
-      // Both policies refuse it, the header's and the page's, and each reports it, in a task of its own, which may
-      // come after the page is interactive.
-      await expect
-        .poll(() => tampered.evaluate('window.violations'))
-        .toEqual(['script-src-elem inline', 'script-src-elem inline']);
-    } finally {
-      await browser.close();
-    }
-    expect(violations).toEqual([]);
-  });
+        // An inline script in a page as served, as a tampered response would carry one: its hash is not the build's.
+        // In a browser of its own that lets no service worker answer: the worker the visits above installed would
+        // serve the page from its cache, past the route that tampers with it.
+        const tampered = await browser.newPage({ serviceWorkers: 'block' });
+        await tampered.addInitScript(REPORTS_VIOLATIONS);
+        await tampered.route(`${BASE}/login`, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace('</body>', '<script>window.injected = true</script></body>');
+          await route.fulfill({ response, body });
+        });
+        await tampered.goto(`${BASE}/login`);
+        await untilInteractive(tampered);
+        expect(await tampered.evaluate('window.injected')).toBeUndefined();
+        // Both policies refuse it, the header's and the page's, and each reports it, in a task of its own, which may
+        // come after the page is interactive.
+        await expect
+          .poll(() => tampered.evaluate('window.violations'))
+          .toEqual(['script-src-elem inline', 'script-src-elem inline']);
+      } finally {
+        await browser.close();
+      }
+      expect(violations).toEqual([]);
+    },
+  );
 });

@@ -37,7 +37,8 @@ const CELLS: Record<Profile, Cell[]> = {
   fake: (['chromium', 'firefox', 'webkit'] as const).flatMap((engine) =>
     (['desktop', 'phone'] as const).map((device) => ({ engine, device })),
   ),
-  firebase: (['chromium', 'firefox', 'webkit'] as const).map((engine) => ({ engine, device: 'desktop' })),
+  // Chromium last, whose two workers share its scenarios: the one-worker projects before it leave no tail.
+  firebase: (['firefox', 'webkit', 'chromium'] as const).map((engine) => ({ engine, device: 'desktop' })),
 };
 
 /**
@@ -105,11 +106,13 @@ function gridProjects() {
 
 /**
  * What the scenarios' projects depend on: each profile's build, current for its sources, and the Firebase profile's
- * Auth emulator. A project starts once every project of the step before its own has ended: so the first step is the
- * fake build, which the proofs and the fake profile's projects need, and the emulator's start, which does not wait
- * for it to answer; the Firebase profile's build runs in the second, beside the fake profile's scenarios.
+ * Auth emulator. They make one step of their own, which every scenario waits for (a project starts once every
+ * project of the step before its own has ended): then every project of the scenarios is one step, with no second
+ * step waiting for the last scenario of the first. The emulator's set-up starts it and goes, so no worker waits for
+ * it while the fake profile's scenarios run.
  */
 const SETUP = [
+  { name: 'firebase-build', testDir: 'qa/runner', testMatch: 'build.setup.ts', metadata: { profile: 'firebase' } },
   {
     name: 'firebase-emulator',
     testDir: 'qa/runner',
@@ -117,13 +120,6 @@ const SETUP = [
     teardown: 'firebase-emulator-stop',
   },
   { name: 'fake-build', testDir: 'qa/runner', testMatch: 'build.setup.ts', metadata: { profile: 'fake' } },
-  {
-    name: 'firebase-build',
-    testDir: 'qa/runner',
-    testMatch: 'build.setup.ts',
-    metadata: { profile: 'firebase' },
-    dependencies: ['fake-build'],
-  },
   { name: 'firebase-emulator-stop', testDir: 'qa/runner', testMatch: 'emulator.teardown.ts' },
 ];
 

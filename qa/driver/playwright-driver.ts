@@ -177,9 +177,11 @@ const mayKeep = ({ ownOrigin, serviceWorkers }: PlaywrightScenario) => ownOrigin
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
   /**
    * Whether the next scenario may have this context and tab: false once this one changed what a new origin does
-   * not undo (a clock, a route, an init script of its own, the network, the screen's size or motion, listeners).
+   * not undo (a clock, a route, an init script of its own, the network, motion, listeners). A page resized is
+   * given the device's screen again.
    */
   private keepable: boolean;
+  private readonly screen: BrowserContextOptions['viewport'];
   private readonly listeners: { console: (message: ConsoleMessage) => void; weberror: (error: WebError) => void };
   private readonly dialogs: (dialog: Dialog) => void;
   private readonly shown: string[];
@@ -191,6 +193,7 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   ) {
     super(page, scenario.storefront, scenario.device.hasTouch === true);
     this.keepable = mayKeep(scenario);
+    this.screen = scenario.device.viewport;
     this.shown = scenario.shown;
     // Every tab's, the second's too.
     this.listeners = {
@@ -308,7 +311,6 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     });
   }
   async resize(size: { width: number; height: number }) {
-    this.keepable = false;
     await this.page.setViewportSize(size);
   }
   screenshot() {
@@ -327,6 +329,7 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
         for (const other of this.context.pages()) if (other !== this.page) await other.close();
         await this.page.mouse.move(0, 0); // nothing of the next page under a pointer left where this one's was
         await this.page.goto('about:blank');
+        if (this.screen) await this.page.setViewportSize(this.screen);
         await this.context.clearCookies();
         kept = { context: this.context, page: this.page };
         return;

@@ -94,9 +94,16 @@ describe.each(['chromium', 'firefox'] as const)('in %s', (engine) => {
       expect(own.page).not.toBe(first.page);
       await own.close({ reusable: true });
 
+      // One that resized the page takes the kept tab and leaves it, at the device's screen again.
+      const resized = await scenario('s8.localhost').start();
+      expect(resized.page).toBe(first.page);
+      await resized.resize({ width: 390, height: 844 });
+      await resized.close({ reusable: true });
+
       const two = scenario('s2.localhost');
       const second = await two.start();
       expect(second.page).toBe(first.page);
+      expect(second.page.viewportSize()).toEqual(SCREEN);
       expect(second.page.context().pages()).toEqual([second.page]); // the last scenario's second tab closed
       await second.open('/');
       expect(await second.evaluate<string>('location.origin')).toBe(at('s2.localhost'));

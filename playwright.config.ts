@@ -3,10 +3,10 @@
 // in Chromium on the fake profile, and elsewhere those whose outcome can differ there (qa/matrix.mjs).
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import getPort from 'get-port';
 import { defineBddConfig } from 'playwright-bdd';
 import type { ScenarioOptions } from './qa/runner/fixtures';
 import { GATE } from './qa/matrix.mjs';
+import { claimEmulatorPort } from './qa/runner/emulator';
 
 process.env.PLAYWRIGHT_BDD = '1';
 const gate = process.env.SCENARIOS === 'gate';
@@ -14,12 +14,13 @@ const gate = process.env.SCENARIOS === 'gate';
 const REPORTS = process.env.SCENARIO_REPORTS ?? 'reports/scenarios';
 
 // The Auth emulator of the Firebase profile's projects: the one the environment names (`firebase emulators:exec`
-// sets FIREBASE_AUTH_EMULATOR_HOST), else one the firebase-emulator project starts, on 9199 if it is free, so the
-// build wired to it (dist-emulator/, built again only when its inputs change) stays current from run to run. Set
-// here, in the run's first process, so that its workers, started after, inherit it. A storefront already running
-// (STOREFRONT_URL) is wired to whatever it is: with none named, its provider has no administrator here.
+// sets FIREBASE_AUTH_EMULATOR_HOST), else one the firebase-emulator project starts, on a port this run claims
+// (qa/runner/emulator.ts): 9199 unless another run has it, so the build wired to it (dist-emulator/, built again
+// only when its inputs change) stays current from run to run. Set here, in the run's first process, so that its
+// workers, started after, inherit it. A storefront already running (STOREFRONT_URL) is wired to whatever it is:
+// with none named, its provider has no administrator here.
 if (!process.env.STOREFRONT_URL) {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${await getPort({ host: '127.0.0.1', port: 9199 })}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${await claimEmulatorPort()}`;
 }
 
 /** The features and the steps that run them, for every project but the proofs. */

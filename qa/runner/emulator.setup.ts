@@ -8,8 +8,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as setup } from '@playwright/test';
+import getPort from 'get-port';
 import { emulatorUrl, projectId } from '../harness/auth-emulator';
-import { answers, started } from './emulator';
+import { answers, readClaim, startedFile } from './emulator';
 
 setup('the Auth emulator starts', async () => {
   if (await answers()) return;
@@ -18,7 +19,16 @@ setup('the Auth emulator starts', async () => {
   // and a TMPDIR of its own, where the emulators' hub announces itself (scripts/emulator.mjs says why).
   const base = JSON.parse(readFileSync('firebase.json', 'utf8')) as { emulators: object };
   const config = `.firebase-emulators.${process.pid}.json`;
-  const emulators = { ...base.emulators, auth: { host: hostname, port: Number(port) }, ui: { enabled: false } };
+  // The hub's and the logging's usual ports (4400, 4500) are the first run's: a second run's emulator beside it
+  // would stop at once on the logging's.
+  const [hub, logging] = await Promise.all([getPort({ host: hostname }), getPort({ host: hostname })]);
+  const emulators = {
+    ...base.emulators,
+    auth: { host: hostname, port: Number(port) },
+    hub: { host: hostname, port: hub },
+    logging: { host: hostname, port: logging },
+    ui: { enabled: false },
+  };
   writeFileSync(config, JSON.stringify({ ...base, emulators }));
   const tmp = mkdtempSync(join(tmpdir(), 'storefront-emulators-'));
   const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config];
@@ -28,5 +38,6 @@ setup('the Auth emulator starts', async () => {
     env: { ...process.env, CI: 'true', TMPDIR: tmp },
   });
   emulator.unref();
-  writeFileSync(started, JSON.stringify({ pid: emulator.pid, config, tmp }));
+  const claim = { run: process.ppid, ...readClaim(), started: { pid: emulator.pid!, config, tmp } };
+  writeFileSync(startedFile(), JSON.stringify(claim));
 });

@@ -1,12 +1,74 @@
-// What the Auth emulator's set-up, its teardown and the Firebase profile's workers share: how to tell it answers,
-// and where a run that started one says how to stop it.
+// What the Auth emulator's set-up, its teardown and the Firebase profile's workers share: the run's claim on its
+// port, how to tell it answers, and where a run that started one says how to stop it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import getPort from 'get-port';
 import { emulatorUrl } from '../harness/auth-emulator';
 
-/** Where the emulator this run started says how to stop it, between the setup's worker and the teardown's. */
-export const started = join(tmpdir(), `storefront-auth-emulator-${new URL(emulatorUrl).port}.json`);
+/** A run's claim on an emulator's port and, once its set-up has started one there, how to stop it. */
+interface Claim {
+  /** The process of the run that holds the port. */
+  run: number;
+  /** The emulator this run started, its config and its TMPDIR (emulator.setup.ts). */
+  started?: { pid: number; config: string; tmp: string };
+}
+
+/** Where the claim on `port` is kept, between the run's first process, the set-up's worker and the teardown's. */
+export const startedFile = (port: number | string = new URL(emulatorUrl).port) =>
+  join(tmpdir(), `storefront-auth-emulator-${port}.json`);
+
+export const readClaim = (file = startedFile()): Claim | undefined => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Claim;
+  } catch {
+    return undefined; // none, or being written
+  }
+};
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Whether nothing listens on `port` now (get-port would also keep it from its own later answers for a while). */
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/**
+ * A port for this run's emulator: `preferred` while it is free and no live run has claimed it, so the build wired to
+ * it stays current from run to run; else any free port. The claim is a file that only one run can create: a run
+ * started beside another before the other's emulator listens would otherwise take the same port, and share, reset
+ * and stop the other's emulator. A claim whose run has ended is taken over.
+ */
+export async function claimEmulatorPort(preferred = 9199, run = process.pid): Promise<number> {
+  let port = (await isFree(preferred)) ? preferred : await getPort({ host: '127.0.0.1' });
+  for (; ; port = await getPort({ host: '127.0.0.1' })) {
+    const file = startedFile(port);
+    try {
+      writeFileSync(file, JSON.stringify({ run }), { flag: 'wx' });
+      return port;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const claim = readClaim(file);
+    if (claim && !alive(claim.run)) {
+      writeFileSync(file, JSON.stringify({ run }));
+      return port;
+    }
+  }
+}
+
 export const answers = () =>
   fetch(emulatorUrl, { signal: AbortSignal.timeout(2_000) }).then(
     () => true,

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { afterEach, expect, test } from 'vitest';
+import { claimEmulatorPort, startedFile } from '../runner/emulator';
+
+const claimed: number[] = [];
+afterEach(() => {
+  for (const port of claimed.splice(0)) rmSync(startedFile(port), { force: true });
+});
+/** A port free now, found without get-port, which would keep it from the claim's own answers for a while. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+const claim = async (preferred: number) => {
+  const port = await claimEmulatorPort(preferred);
+  claimed.push(port);
+  return port;
+};
+
+test('a run beside one that has claimed the preferred port takes another, before either emulator listens', async () => {
+  const preferred = await freePort();
+  expect(await claim(preferred)).toBe(preferred);
+  // This process is alive, so its claim holds: the second run must not share the first one's emulator.
+  expect(await claim(preferred)).not.toBe(preferred);
+});
+
+test("the claim of a run that has ended is taken over: the preferred port's build stays current", async () => {
+  const preferred = await freePort();
+  const ended = spawnSync(process.execPath, ['-e', ''])?.pid;
+  await claimEmulatorPort(preferred, ended);
+  claimed.push(preferred);
+  expect(await claim(preferred)).toBe(preferred);
+});

@@ -153,10 +153,8 @@ const PLAYWRIGHTS_OWN = 'Service Worker registration blocked by Playwright';
 /** A scenario's browser: the worker's Playwright browser, and what this scenario is to have of it. */
 export interface PlaywrightScenario {
   browser: Browser;
-  /** The storefront's address for this scenario, without a trailing slash. */
+  /** The storefront's address, without a trailing slash. */
   storefront: string;
-  /** Whether no other scenario of the worker opens the storefront at this origin: then a tab may be kept for it. */
-  ownOrigin: boolean;
   /** The device's screen, touch and user agent (qa/harness/browser.ts). */
   device: BrowserContextOptions;
   serviceWorkers: 'allow' | 'block';
@@ -171,14 +169,32 @@ export interface PlaywrightScenario {
 
 /** A context and its one tab, kept from this worker's last scenario (see close). */
 let kept: { context: BrowserContext; page: Page } | undefined;
-/** A scenario at an origin of its own, with no service worker, may take a kept tab and leave its own. */
-const mayKeep = ({ ownOrigin, serviceWorkers }: PlaywrightScenario) => ownOrigin && serviceWorkers === 'block';
+/** A scenario with no service worker may take a kept tab and leave its own. */
+const mayKeep = ({ serviceWorkers }: PlaywrightScenario) => serviceWorkers === 'block';
+
+/**
+ * Empties every kind of storage the origin of the page it runs in has: its local and session storage, IndexedDB
+ * and Cache Storage. True once all of it is empty: a database still open elsewhere is not deleted at once.
+ */
+const EMPTY_STORAGE = `(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  const deleted = (name) => new Promise((done) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = request.onerror = done;
+  });
+  const within = (promise) => Promise.race([promise, new Promise((done) => setTimeout(done, 2000))]);
+  await within(Promise.all((await indexedDB.databases()).map(({ name }) => deleted(name))));
+  await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+  return localStorage.length === 0 && sessionStorage.length === 0 &&
+    (await indexedDB.databases()).length === 0 && (await caches.keys()).length === 0;
+})()`;
 
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
   /**
-   * Whether the next scenario may have this context and tab: false once this one changed what a new origin does
-   * not undo (a clock, a route, an init script of its own, the network, motion, listeners). A page resized is
-   * given the device's screen again.
+   * Whether the next scenario may have this context and tab: false once this one changed what emptying its
+   * storage does not undo (a clock, a route, an init script of its own, the network, motion, listeners). A page
+   * resized is given the device's screen again.
    */
   private keepable: boolean;
   private readonly screen: BrowserContextOptions['viewport'];
@@ -216,9 +232,9 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   }
 
   /**
-   * The scenario's browser: the tab kept from the worker's last scenario when this one may have it (an origin of
-   * its own, no service worker), else a new context. A new origin holds none of the last scenario's
-   * storage, and Firefox spends about a second of processor time on each new tab (the window WebDriver BiDi opens).
+   * The scenario's browser: the tab kept from the worker's last scenario when this one may have it (no service
+   * worker), its storage emptied, else a new context. Firefox spends about a second of processor time on each new
+   * tab (the window WebDriver BiDi opens), and a kept tab's cache has the storefront's scripts, compiled.
    */
   static async start(scenario: PlaywrightScenario): Promise<PlaywrightDriver> {
     const { browser, device, serviceWorkers } = scenario;
@@ -318,7 +334,8 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   }
   /**
    * Ends the scenario's browser; one that passed (`reusable`) and changed nothing but its storage leaves its tab,
-   * on a blank page, for the worker's next scenario, which opens the storefront at an origin of its own.
+   * its storage and cookies emptied, for the worker's next scenario. It waits on a file of the storefront's origin
+   * that no app runs in (its robots.txt), so no script of this scenario's runs on into the next.
    */
   async close({ reusable }: { reusable: boolean } = { reusable: false }) {
     this.context.off('console', this.listeners.console);
@@ -328,11 +345,13 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
       try {
         for (const other of this.context.pages()) if (other !== this.page) await other.close();
         await this.page.mouse.move(0, 0); // nothing of the next page under a pointer left where this one's was
-        await this.page.goto('about:blank');
-        if (this.screen) await this.page.setViewportSize(this.screen);
+        await this.page.goto(`${this.baseUrl}/robots.txt`);
         await this.context.clearCookies();
-        kept = { context: this.context, page: this.page };
-        return;
+        if (this.screen) await this.page.setViewportSize(this.screen);
+        if (await this.page.evaluate(EMPTY_STORAGE)) {
+          kept = { context: this.context, page: this.page };
+          return;
+        }
       } catch {
         kept = undefined; // closed below, as any other
       }

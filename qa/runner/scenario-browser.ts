@@ -1,6 +1,6 @@
 // Each scenario's own browser, through the driver seam: with no storage of another scenario's before it, closed
-// after it. A browser whose scenario passed is kept for the worker's next, which opens the storefront at a new origin:
-// WebKit's MiniBrowser, slow to start, and in Chromium and Firefox the context and its tab, slow to open.
+// after it. A browser whose scenario passed is kept for the worker's next, with none of its storage: WebKit's
+// MiniBrowser, slow to start, and in Chromium and Firefox the context and its tab, slow to open.
 import type { Browser } from 'playwright-core';
 import { RECOVERED_ERROR } from '@/startup/app-signals';
 import type { ConsoleType, Driver } from '../driver/driver';
@@ -45,19 +45,6 @@ export interface BrowserSource {
   grid?: URL;
 }
 
-let scenarios = 0;
-/**
- * `storefront` at a host of the scenario's own, when it is this machine's (the worker's server, `npm start`):
- * `s7.localhost`, which browsers resolve to this machine and take for a secure context as they do 127.0.0.1. A new
- * origin holds none of another scenario's storage, so a tab kept from the last one serves the next.
- */
-function originOfOwn(storefront: string): string | undefined {
-  const url = new URL(storefront);
-  if (!['127.0.0.1', 'localhost'].includes(url.hostname)) return undefined;
-  url.hostname = `s${++scenarios}.localhost`;
-  return url.href.replace(/\/$/, '');
-}
-
 /** Opens the scenario's browser at the world's storefront. */
 export async function openBrowser(
   world: ShopperWorld,
@@ -75,11 +62,9 @@ export async function openBrowser(
     await driver.addInitScript(VIOLATION_REPORTER);
     return driver;
   }
-  const storefront = originOfOwn(world.storefront.url);
   return PlaywrightDriver.start({
     browser: source.browser!,
-    storefront: storefront ?? world.storefront.url,
-    ownOrigin: storefront !== undefined,
+    storefront: world.storefront.url,
     device: contextOptions(engine, device),
     serviceWorkers: withServiceWorker ? 'allow' : 'block',
     initScript: VIOLATION_REPORTER,

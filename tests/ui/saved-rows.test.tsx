@@ -53,8 +53,7 @@ async function startApp(page: HTMLElement, shown: Product[], route = '/checkout'
     await storefront.basket.settled();
     return storefront.store.getState().basket;
   });
-  const mismatches: unknown[] = [];
-  await hydrate(
+  const mismatches = await hydrate(
     page,
     <ServicesProvider services={storefront.services}>
       <SavedRows value={savedRows}>
@@ -63,7 +62,6 @@ async function startApp(page: HTMLElement, shown: Product[], route = '/checkout'
         </MemoryRouter>
       </SavedRows>
     </ServicesProvider>,
-    { onRecoverableError: (error) => mismatches.push(error) },
   );
   return { mismatches, storefront };
 }

@@ -29,6 +29,8 @@ export const BasketRow = memo(function BasketRow({
         height={180}
         fetchPriority="low"
         ref={(image) => placePicture(image, item.image)}
+        // Its address is placed, not rendered: a row the page drew before the app may have it already.
+        suppressHydrationWarning
       />
       <div className="basket-row__info">
         <ProductSummary product={item} titleId={titleId} block="basket-row" />

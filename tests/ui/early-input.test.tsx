@@ -55,7 +55,7 @@ async function prerenderAndHydrate(before: () => void) {
   await Promise.resolve(); // the parser's task ends: the inline script's observer frees the form
   parsed();
   before();
-  await hydrate(container, <Page {...props} />);
+  expect(await hydrate(container, <Page {...props} />)).toEqual([]);
   await interactive;
   act(() => document.dispatchEvent(new Event(APP_INTERACTIVE)));
   return { submitted };

@@ -12,7 +12,7 @@ import { startDisplay } from '../harness/xvfb.mjs';
 const PAGE = '<!doctype html><title>A page</title><div id="root" data-interactive></div>';
 const SCREEN = { width: 800, height: 600 };
 const KEEP_A_NOTE = `(localStorage.setItem('note', 'kept'), sessionStorage.setItem('note', 'kept'),
-  document.cookie = 'note=kept', indexedDB.open('notes').onsuccess = () => {}, true)`;
+  document.cookie = 'note=kept', indexedDB.open('notes').onsuccess = () => {}, caches.open('notes'), true)`;
 const NOTES = `[localStorage.getItem('note'), sessionStorage.getItem('note'), document.cookie]`;
 
 let site: Server;
@@ -61,6 +61,7 @@ test('a scenario that passed leaves its browser to the next that shares one, whi
   expect(await second.evaluate<string>('location.origin')).not.toBe(firstOrigin);
   expect(await second.evaluate(NOTES)).toEqual([null, null, '']);
   expect(await second.evaluate(`indexedDB.databases().then((all) => all.map(({ name }) => name))`)).toEqual([]);
+  expect(await second.evaluate('caches.keys()')).toEqual([]);
   await second.close({ reusable: false });
 
   const third = await scenarioBrowser();
@@ -108,6 +109,7 @@ describe.each(['chromium', 'firefox'] as const)('in %s', (engine) => {
       await second.open('/');
       expect(await second.evaluate(NOTES)).toEqual([null, null, '']);
       expect(await second.evaluate(`indexedDB.databases().then((all) => all.map(({ name }) => name))`)).toEqual([]);
+      expect(await second.evaluate('caches.keys()')).toEqual([]);
       await second.evaluate(`alert('Only for the second'), console.error('Heard by the second')`);
       expect([one.options.shown, one.heard]).toEqual([[], []]);
       expect([two.options.shown, two.heard]).toEqual([['Only for the second'], ['Heard by the second']]);

@@ -4,22 +4,17 @@
  * assistive technology does) and hands the elements back, which WebDriver turns into references for real
  * clicks and keys. WebDriver's own locators know CSS and XPath, not roles.
  */
+import type { Name, Target } from './driver';
 import { queryAllByLabelText, queryAllByRole, queryAllByText, type ByRoleMatcher } from '@testing-library/dom';
 
 /** A Target as it crosses the wire: a regular expression travels as its source and flags. */
-type WireName = string | { source: string; flags: string };
-export type WireTarget =
-  | {
-      by: 'role';
-      role: string;
-      name?: WireName;
-      exact?: boolean;
-      level?: number;
-      has?: WireTarget;
-      within?: WireTarget;
-    }
-  | { by: 'label'; label: WireName; exact?: boolean; has?: WireTarget; within?: WireTarget }
-  | { by: 'text'; text: WireName; exact?: boolean; has?: WireTarget; within?: WireTarget };
+type Wire<T> = T extends RegExp
+  ? { source: string; flags: string }
+  : T extends object
+    ? { [K in keyof T]: Wire<T[K]> }
+    : T;
+export type WireTarget = Wire<Target>;
+type WireName = Wire<Name>;
 
 /** Matches as Playwright does: a string anywhere in the name, ignoring case and runs of spaces, unless exact. */
 function matcher(name: WireName, exact = false): (text: string) => boolean {

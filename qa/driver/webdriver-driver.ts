@@ -18,7 +18,6 @@ import {
   type Box,
   type ConsoleListener,
   type Driver,
-  type Name,
   type Tab,
   type Target,
 } from './driver';
@@ -122,16 +121,12 @@ function script(): Promise<string> {
   return inPageScript;
 }
 
-function wire(target: Target): WireTarget {
-  const name = (value: Name) => (value instanceof RegExp ? { source: value.source, flags: value.flags } : value);
-  const nested = { has: target.has && wire(target.has), within: target.within && wire(target.within) };
-  if (target.by === 'role') {
-    return { ...target, ...nested, name: target.name === undefined ? undefined : name(target.name) };
-  }
-  return target.by === 'label'
-    ? { ...target, ...nested, label: name(target.label) }
-    : { ...target, ...nested, text: name(target.text) };
-}
+const wire = (target: Target): WireTarget =>
+  JSON.parse(
+    JSON.stringify(target, (_, value: unknown) =>
+      value instanceof RegExp ? { source: value.source, flags: value.flags } : value,
+    ),
+  ) as WireTarget;
 
 /** Waits, with webdriverio's own wait, until `attempt` answers true; or fails naming `what` it waited for. */
 function until(session: Session, attempt: () => Promise<boolean>, what: string, timeout = 10_000): Promise<void> {

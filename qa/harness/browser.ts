@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, firefox, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** The browser engines the scenarios run in. */
-const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
-export type Engine = (typeof ENGINES)[number];
+export type Engine = 'chromium' | 'firefox' | 'webkit';
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. The bench and the checks
  * of what only the browser does (installing the storefront as an app) run it. */
@@ -35,14 +34,6 @@ export const launchOptions = {
 /** The headless shell, with the same arguments as the browser. */
 export const headlessShellOptions = { ...launchOptions, executablePath: headlessShellPath };
 
-/** The engine BROWSER names (default chromium). */
-export function engineOf(name = process.env.BROWSER ?? 'chromium'): Engine {
-  if (!(ENGINES as readonly string[]).includes(name)) {
-    throw new Error(`BROWSER=${name} is not an engine the scenarios run in: use ${ENGINES.join(', ')}.`);
-  }
-  return name as Engine;
-}
-
 /** Launches Debian's build of `engine` under Playwright, or says how to install it; gives up after `timeout` ms. */
 export async function launchEngine(engine: Exclude<Engine, 'webkit'>, timeout: number): Promise<Browser> {
   const path = engine === 'chromium' ? headlessShellPath : firefoxPath;
@@ -69,11 +60,6 @@ export const SCREENS = {
   phone: { width: 390, height: 844 },
 };
 export type Device = keyof typeof SCREENS;
-
-export function deviceOf(name: string): Device {
-  if (!(name in SCREENS)) throw new Error(`DEVICE=${name} is not a device: use ${Object.keys(SCREENS).join(' or ')}.`);
-  return name as Device;
-}
 
 /** An Android phone's Chrome, as a shop's server and scripts see it. */
 const PHONE_CHROME =

@@ -2,7 +2,7 @@
 // scenario's World with its own browser. A project is an engine × a device × a profile (playwright.config.ts).
 import type { TestInfo } from '@playwright/test';
 import { createBdd, test as base } from 'playwright-bdd';
-import { engineOf, deviceOf, type Device, type Engine } from '../harness/browser';
+import type { Device, Engine } from '../harness/browser';
 import { runningStorefront, serveStorefront, type Storefront } from '../harness/storefront-server';
 import { runLimits, skipReasonOf } from './capabilities.mjs';
 import { untilAnswers } from './emulator';
@@ -41,7 +41,7 @@ export const test = base.extend<
   ],
   browsers: [
     async ({ engine, device, grid }, use) => {
-      const browsers = await startWorkerBrowsers(engineOf(engine), deviceOf(device), grid ? new URL(grid) : undefined);
+      const browsers = await startWorkerBrowsers(engine, device, grid ? new URL(grid) : undefined);
       await use(browsers);
       await browsers.stop();
     },

@@ -1,6 +1,6 @@
 // What the Auth emulator's set-up, its teardown and the Firebase profile's workers share: the run's claim on its
 // port, how to tell it answers, and where a run that started one says how to stop it.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,16 +57,24 @@ export async function claimEmulatorPort(preferred = 9199, run = process.pid): Pr
     const file = startedFile(port);
     try {
       writeFileSync(file, JSON.stringify({ run }), { flag: 'wx' });
-      return port;
+      return givenUpAtExit(file, port);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const claim = readClaim(file);
     if (claim && !alive(claim.run)) {
       writeFileSync(file, JSON.stringify({ run }));
-      return port;
+      return givenUpAtExit(file, port);
     }
   }
+}
+
+/** A run that ends with no emulator started (one of the fake profile alone, the step check) leaves no claim. */
+function givenUpAtExit(file: string, port: number): number {
+  process.once('exit', () => {
+    if (!readClaim(file)?.started) rmSync(file, { force: true });
+  });
+  return port;
 }
 
 export const answers = () =>

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createServer } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
 import { claimEmulatorPort, startedFile } from '../runner/emulator';
@@ -35,4 +36,14 @@ test("the claim of a run that has ended is taken over: the preferred port's buil
   await claimEmulatorPort(preferred, ended);
   claimed.push(preferred);
   expect(await claim(preferred)).toBe(preferred);
+});
+
+test('a run that ends having started no emulator gives its claim up: the step check and bddgen load the config too', async () => {
+  const preferred = await freePort();
+  claimed.push(preferred);
+  const code = `const { claimEmulatorPort } = await import(${JSON.stringify(resolve('qa/runner/emulator.ts'))});
+    await claimEmulatorPort(${preferred});`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8' });
+  expect(run.stderr).toBe('');
+  expect(existsSync(startedFile(preferred))).toBe(false);
 });

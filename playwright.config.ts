@@ -180,10 +180,11 @@ export default defineConfig<ScenarioOptions>({
   // Each failure's screenshot, trace and attachments, beside the reports.
   outputDir: `${REPORTS}/results`,
   use: {
-    // A failure's retry is traced, with DOM snapshots only: a screencast doubled Firefox's run
-    // (docs/decisions/0014-traces-without-screencast.md).
+    // A failure's retry is traced, with DOM snapshots only: a screencast doubled Firefox's run. Its screenshot is the
+    // fixtures' (qa/runner/fixtures.ts): Playwright's own takes one of every context closed, in case the scenario
+    // fails later (docs/decisions/0014-traces-without-screencast.md).
     trace: { mode: 'on-first-retry', snapshots: true, screenshots: false, sources: true },
-    screenshot: { mode: 'only-on-failure', fullPage: true },
+    screenshot: 'off',
   },
   projects: process.env.SCENARIOS === 'steps' ? stepCheck() : scenarioProjects(),
 });

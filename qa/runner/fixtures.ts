@@ -1,5 +1,6 @@
 // The scenarios' fixtures on Playwright Test (playwright-bdd): each worker's storefront and browsers, and each
 // scenario's World with its own browser. A project is an engine × a device × a profile (playwright.config.ts).
+import { rm, writeFile } from 'node:fs/promises';
 import type { TestInfo } from '@playwright/test';
 import { createBdd, test as base } from 'playwright-bdd';
 import type { Device, Engine } from '../harness/browser';
@@ -72,7 +73,7 @@ export const test = base.extend<
       await use(world);
       const passed = testInfo.status === 'passed';
       try {
-        if (!passed) await attachEvidence(world, engine === 'webkit' || grid !== undefined, testInfo);
+        if (!passed) await attachEvidence(world, testInfo);
       } finally {
         await world.driver.close({ reusable: passed });
       }
@@ -84,18 +85,20 @@ export const test = base.extend<
 });
 
 /**
- * What a failure leaves beside its error: the alerts the storefront showed and its console errors, and from a
- * browser over WebDriver (WebKit, any grid's) a screenshot: Playwright Test takes those of the browsers it drives,
- * and their traces. A browser that broke the scenario may not answer: then what the page was heard saying is all
- * there is.
+ * What a failure leaves beside its error: the alerts the storefront showed, its console errors, and a full-page
+ * screenshot. A browser that broke the scenario may not answer: then what the page was heard saying is all there is.
  */
-async function attachEvidence(world: ShopperWorld, overWebDriver: boolean, testInfo: TestInfo): Promise<void> {
+async function attachEvidence(world: ShopperWorld, testInfo: TestInfo): Promise<void> {
   const alerts = await world.driver.alerts().catch(() => world.alerts);
   if (alerts.length > 0) await testInfo.attach('alerts the storefront showed', { body: alerts.join('\n') });
   if (world.errors.length > 0) await testInfo.attach('console errors', { body: world.errors.join('\n') });
-  if (!overWebDriver) return;
   const screenshot = await world.driver.screenshot().catch(() => undefined);
-  if (screenshot) await testInfo.attach('screenshot', { body: screenshot, contentType: 'image/png' });
+  if (!screenshot) return;
+  // From a file, which Playwright copies among the attachments: the console and JUnit give a file's path alone.
+  const path = testInfo.outputPath('screenshot.png');
+  await writeFile(path, screenshot);
+  await testInfo.attach('screenshot', { path, contentType: 'image/png' });
+  await rm(path);
 }
 
 export const { Given, When, Then } = createBdd(test, { worldFixture: 'world' });

@@ -1,7 +1,8 @@
 // A run that cannot run its scenarios says why, in its output and in junit.xml, run for real on Playwright Test: a
-// worker whose browser cannot start (a browser path that is no browser), and a storefront the check refuses.
+// worker whose browser cannot start (a browser path that is no browser), and a storefront the check refuses; and a
+// scenario that fails keeps what the shopper saw.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -41,20 +42,38 @@ test('a worker that cannot start its browser says which, and why, in the output 
   expect(junit).toContain(cause);
 }, 180_000);
 
-test('a run against a storefront that serves another profile says so, and runs no scenario', async () => {
+/** A page that says it is the fake profile's storefront, and has no app: its scenarios fail at their first page. */
+const notTheStorefront = async () => {
   const served = createServer((_, response) =>
     response.end(
       '<head><meta name="storefront-profile" content="fake"><meta name="storefront-version" content="1"></head>',
     ),
   );
   await new Promise<void>((resolve) => served.listen(0, '127.0.0.1', resolve));
+  return { served, url: `http://127.0.0.1:${(served.address() as AddressInfo).port}` };
+};
+
+test('a run against a storefront that serves another profile says so, and runs no scenario', async () => {
+  const { served, url } = await notTheStorefront();
   try {
-    const url = `http://127.0.0.1:${(served.address() as AddressInfo).port}`;
     const { status, output, junit } = await runOne('firebase-chromium', { STOREFRONT_URL: url });
     expect(status).toBe(1);
     const refusal = `The storefront at ${url} serves the fake profile (version 1), but this run is for the firebase profile`;
     expect(output).toContain(refusal);
     expect(junit).toContain(refusal);
+  } finally {
+    served.close();
+  }
+}, 180_000);
+
+test('a scenario that fails keeps a screenshot of its page, in the report and beside it', async () => {
+  const { served, url } = await notTheStorefront();
+  try {
+    const { status, output } = await runOne('fake-chromium', { STOREFRONT_URL: url });
+    expect(status).toBe(1);
+    expect(output).toMatch(/attachment #\d+: screenshot \(image\/png\)/);
+    const files = readdirSync(join(folder, 'fake-chromium', 'results'), { recursive: true, encoding: 'utf8' });
+    expect(files.filter((file) => file.endsWith('.png'))).toHaveLength(1);
   } finally {
     served.close();
   }

@@ -8,6 +8,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { createServer as createSecureServer, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { text as bodyOf } from 'node:stream/consumers';
 import { generate } from 'selfsigned';
 import type { ConsoleListener, ConsoleType } from './driver';
 
@@ -19,18 +20,15 @@ type Server = ReturnType<typeof createServer> | ReturnType<typeof createSecureSe
  */
 const HOST = process.env.RUNNER_HOST ?? '127.0.0.1';
 
-/**
- * Whether a page at `host` is a secure context over plain HTTP: only at this machine's loopback address (browsers
- * take `localhost`, `*.localhost`, 127.0.0.0/8 and ::1 for one). Anywhere else, such as a grid's way to this
- * machine, a page needs HTTPS to have `crypto.subtle` or a service worker.
- */
+/** Browsers take a page at this machine's loopback address for a secure context over plain HTTP, and nowhere else. */
 const isSecureOverHttp = (host: string) =>
   host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '[::1]' || host.startsWith('127.');
 
 /**
- * The scheme at which the storefront's proxy serves it at `host` (RUNNER_HOST): plain HTTP where that is a secure
- * context, HTTPS elsewhere, as a deployed storefront is served; or `asked` (RUNNER_SCHEME): `http` elsewhere
- * opens the storefront as no secure context, as a phone on the local network opens `npm start -- --host`.
+ * The scheme at which the proxy serves the storefront at `host` (RUNNER_HOST): plain HTTP at the loopback address,
+ * else HTTPS with a certificate this run makes (the sessions accept it), as a deployed storefront is served: a page
+ * needs a secure context for `crypto.subtle` and a service worker. `asked` (RUNNER_SCHEME=http) serves plain HTTP
+ * anywhere, as a phone on the local network opens `npm start -- --host`.
  */
 export function proxySchemeAt(host: string, asked = process.env.RUNNER_SCHEME): 'http' | 'https' {
   if (asked === undefined || asked === '') return isSecureOverHttp(host) ? 'http' : 'https';
@@ -38,12 +36,6 @@ export function proxySchemeAt(host: string, asked = process.env.RUNNER_SCHEME): 
   throw new Error(`RUNNER_SCHEME=${asked}: use http or https.`);
 }
 
-/**
- * The scheme of the proxy's address: plain HTTP at this machine's loopback address, a secure context there. At any
- * other address a page must come over HTTPS to be one (no `crypto.subtle`, no service worker otherwise), as a
- * deployed storefront does: the proxy then serves it with a certificate this run makes, which the sessions accept
- * (`acceptInsecureCerts`). RUNNER_SCHEME=http serves plain HTTP there too, to check what needs no secure context.
- */
 export const PROXY_SCHEME = proxySchemeAt(HOST);
 
 /** The certificate of this machine's address on the grid's network, made once per process, valid for a day. */
@@ -214,9 +206,3 @@ async function listening(): Promise<Server> {
 }
 
 const portOf = (server: Server) => (server.address() as AddressInfo).port;
-
-async function bodyOf(message: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of message) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}

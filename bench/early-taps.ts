@@ -1,8 +1,8 @@
 // On a slow phone (slow 4G: 150 ms latency, 1.6 Mbit/s; CPU slowed 4×) the home page shows "Add to Basket"
 // well before the app has hydrated: taps in between must take effect exactly once. Loads
 // `/` cold several times, taps at the first paint and shortly after, then counts, from the header once the
-// app is interactive, the taps lost or doubled; and times first paint → interactive. Timings live here,
-// never in pass/fail tests (features/early-taps.feature checks the behaviour).
+// app is interactive, the taps lost or doubled. Timings live here, never in pass/fail tests
+// (features/early-taps.feature checks the behaviour).
 import { chromium, type Browser } from 'playwright-core';
 import { launchOptions, SCREENS, untilInteractive } from '../qa/harness/browser';
 
@@ -15,8 +15,6 @@ const TAP_DELAYS_MS = [0, 300, 600];
 const SETTLE_MS = { count: 3_000, quiet: 500 };
 
 export interface EarlyTapsResult {
-  /** Per load: from the first paint to the app marking itself interactive. */
-  firstPaintToInteractiveMs: number[];
   taps: number;
   /** Of `taps`, those the page received before the app was interactive: what this bench is about. */
   tapsBeforeInteractive: number;
@@ -37,7 +35,6 @@ const NOTE_INTERACTIVE = `
     window.__interactiveAt = performance.now();
     observer.disconnect();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-interactive'] });`;
-const FIRST_PAINT = `performance.getEntriesByName('first-paint')[0].startTime`;
 const HEADER_COUNT = `Number(document.querySelector('a[href="/checkout"] .header__basket-count')?.textContent ?? NaN)`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -90,9 +87,10 @@ async function tappedLoad(browser: Browser, baseUrl: string, point: { x: number;
     await painted;
     await Promise.all(TAP_DELAYS_MS.map((delay) => sleep(delay).then(() => page.touchscreen.tap(point.x, point.y))));
     await untilInteractive(page);
-    const [firstPaint, interactiveAt, tapped] = (await page.evaluate(
-      `[${FIRST_PAINT}, window.__interactiveAt, window.__taps]`,
-    )) as [number, number, number[]];
+    const [interactiveAt, tapped] = (await page.evaluate(`[window.__interactiveAt, window.__taps]`)) as [
+      number,
+      number[],
+    ];
     await page
       .waitForFunction(`${HEADER_COUNT} >= ${TAP_DELAYS_MS.length}`, undefined, { timeout: SETTLE_MS.count })
       .catch(() => undefined); // fewer: some were lost
@@ -100,7 +98,6 @@ async function tappedLoad(browser: Browser, baseUrl: string, point: { x: number;
     return {
       count: (await page.evaluate(HEADER_COUNT)) as number,
       early: tapped.filter((at) => at < interactiveAt).length,
-      firstPaintToInteractiveMs: interactiveAt - firstPaint,
     };
   } finally {
     await context.close();
@@ -109,23 +106,16 @@ async function tappedLoad(browser: Browser, baseUrl: string, point: { x: number;
 
 export async function benchEarlyTaps(baseUrl: string): Promise<EarlyTapsResult> {
   const browser = await chromium.launch(launchOptions);
-  const result: EarlyTapsResult = {
-    firstPaintToInteractiveMs: [],
-    taps: 0,
-    tapsBeforeInteractive: 0,
-    tapsLost: 0,
-    tapsDoubled: 0,
-  };
+  const result: EarlyTapsResult = { taps: 0, tapsBeforeInteractive: 0, tapsLost: 0, tapsDoubled: 0 };
   try {
     const point = await addToBasketPoint(browser, baseUrl);
     for (let load = 0; load < PAGE_LOADS; load++) {
-      const { count, early, firstPaintToInteractiveMs } = await tappedLoad(browser, baseUrl, point);
+      const { count, early } = await tappedLoad(browser, baseUrl, point);
       const taps = TAP_DELAYS_MS.length;
       result.taps += taps;
       result.tapsBeforeInteractive += early;
       result.tapsLost += Math.max(0, taps - count);
       result.tapsDoubled += Math.max(0, count - taps);
-      result.firstPaintToInteractiveMs.push(firstPaintToInteractiveMs);
     }
   } finally {
     await browser.close();

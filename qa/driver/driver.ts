@@ -1,13 +1,11 @@
-/**
- * The driver seam: what steps ask of a browser, in a shopper's terms, over Playwright (Chromium, Firefox) or
- * WebDriver (WebKitGTK). A Target is plain data, so the WebDriver side can find it inside the page in one call.
- */
+// The driver seam: what steps ask of a browser, in a shopper's terms, over Playwright or WebDriver (WebKitGTK).
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 
 /** A string matches case-insensitively anywhere in the accessible name (as Playwright's), unless exact. */
 export type Name = string | RegExp;
 
+/** Plain data, so the WebDriver side can find it inside the page in one call. */
 export type Target =
   | { by: 'role'; role: string; name?: Name; exact?: boolean; level?: number; has?: Target; within?: Target }
   | { by: 'label'; label: Name; exact?: boolean; has?: Target; within?: Target }
@@ -38,7 +36,6 @@ export interface Tab {
   /** A file no app starts in (robots.txt): the storefront's origin and storage, without paying for a page. */
   openFile(path: string): Promise<void>;
   reload(): Promise<void>;
-  /** The path of the address shown, e.g. `/login`. */
   path(): Promise<string>;
 
   // Actions wait, up to the action time-out, for the first match to be visible and enabled.
@@ -56,17 +53,14 @@ export interface Tab {
   text(target: Target): Promise<string | undefined>;
   /** Every match's rendered text, in page order, each run of white space (lines too) as one space. */
   texts(target: Target): Promise<string[]>;
-  /** A DOM property (`naturalWidth`, `checked`, …). */
   property<T>(target: Target, name: string): Promise<T | undefined>;
   /** As written in the page; null when absent. */
   attribute(target: Target, name: string): Promise<string | null | undefined>;
-  /** Every match's place on the page, in page order. */
   boxes(target: Target): Promise<Box[]>;
   // False when nothing matches.
   isVisible(target: Target): Promise<boolean>;
   isEnabled(target: Target): Promise<boolean>;
   isFocused(target: Target): Promise<boolean>;
-  /** Whether the first match comes before what has the focus, in the page's order. */
   comesBeforeFocus(target: Target): Promise<boolean>;
   /** An expression as text, so no compiler helper reaches the page. */
   evaluate<T>(expression: string): Promise<T>;
@@ -113,10 +107,7 @@ export interface Driver extends Tab {
 }
 
 let checkers: Promise<string> | undefined;
-/**
- * axe-core's and HTML_CodeSniffer's browser builds, read once per worker, run through the driver: a <script>
- * added to the page is refused by its Content-Security-Policy.
- */
+/** The checkers' browser builds, read once per worker, run through the driver: the page's CSP refuses a <script>. */
 export function checkersSource(): Promise<string> {
   const read = (module: string) => readFile(createRequire(import.meta.url).resolve(module), 'utf8');
   checkers ??= Promise.all([read('axe-core/axe.min.js'), read('@pa11y/html_codesniffer/build/HTMLCS.js')]).then(
@@ -131,10 +122,7 @@ const SNIFFER_MISTAKES = [
   { code: 'WCAG2AA.Principle1.Guideline1_3.1_3_5.H98', on: 'input[type=email][autocomplete=username]' },
 ];
 
-/**
- * Runs both checkers, once their source is in the page, on the page as it settles: half-way through a fade, a
- * text's contrast is not its own.
- */
+/** Runs both checkers once the page settles: half-way through a fade, a text's contrast is not its own. */
 export const ACCESSIBILITY_FINDINGS = `Promise.all(document.getAnimations().map((animation) => animation.finished))
   .then(() => axe.run(document, { resultTypes: ['violations'] }))
   .then(({ violations }) => new Promise((done) => HTMLCS.process('WCAG2AA', document, () => done([

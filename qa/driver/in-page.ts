@@ -1,8 +1,7 @@
 /**
- * Runs inside the page under WebDriver, bundled into one script and injected into each new document: finds a
- * Target with @testing-library/dom's role and label queries (ARIA roles and accessible names computed as
- * assistive technology does) and hands the elements back, which WebDriver turns into references for real
- * clicks and keys. WebDriver's own locators know CSS and XPath, not roles.
+ * Runs inside the page under WebDriver, whose own locators know CSS and XPath, not roles: finds a Target with
+ * @testing-library/dom's queries (roles and names as assistive technology computes them) and hands the elements
+ * back as references for real clicks and keys.
  */
 import type { Name, Target } from './driver';
 import { queryAllByLabelText, queryAllByRole, queryAllByText, type ByRoleMatcher } from '@testing-library/dom';
@@ -47,7 +46,7 @@ function visible(element: Element): boolean {
   return width > 0 && height > 0 && getComputedStyle(element).visibility !== 'hidden';
 }
 
-/** What the WebDriver side asks of the page; each answer takes one round trip. */
+/** What the WebDriver side asks of the page, each in one round trip. */
 const storefrontDriver = {
   first(target: WireTarget) {
     const elements = all(target);
@@ -62,7 +61,6 @@ const storefrontDriver = {
     return element ? { value: (element as unknown as Record<string, unknown>)[name] } : undefined;
   },
   attribute: (target: WireTarget, name: string) => all(target)[0]?.getAttribute(name),
-  /** Whether the first match has the focus, and whether it comes before what has it. */
   focus(target: WireTarget) {
     const element = all(target)[0];
     const focused = document.activeElement;

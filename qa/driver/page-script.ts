@@ -1,7 +1,4 @@
-/**
- * `entry` and what it imports as one classic script to run in a page of any engine the suite drives. esbuild is
- * loaded by the first scenario that needs one: every worker loads the steps, and most never do.
- */
+/** `entry` and its imports as one classic script for any engine's page; esbuild is loaded only when first needed. */
 export async function pageScript(entry: URL, options: { minify?: boolean; define?: Record<string, string> } = {}) {
   const { build } = await import('esbuild');
   const { outputFiles } = await build({

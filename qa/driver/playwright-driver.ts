@@ -150,10 +150,7 @@ let kept: { context: BrowserContext; page: Page } | undefined;
 /** A scenario with no service worker may take a kept tab and leave its own. */
 const mayKeep = ({ serviceWorkers }: PlaywrightScenario) => serviceWorkers === 'block';
 
-/**
- * Empties every kind of storage the origin of the page it runs in has: its local and session storage, IndexedDB
- * and Cache Storage. True once all of it is empty: a database still open elsewhere is not deleted at once.
- */
+/** Empties the page origin's storage; true once all is empty: a database open elsewhere is not deleted at once. */
 const EMPTY_STORAGE = `(async () => {
   localStorage.clear();
   sessionStorage.clear();
@@ -169,10 +166,7 @@ const EMPTY_STORAGE = `(async () => {
 })()`;
 
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
-  /**
-   * Whether the next scenario may have this context and tab: false once this one changed what emptying its storage
-   * does not undo (a clock, a route, an init script, the network, motion, listeners); a resized page is reset.
-   */
+  /** False once the scenario changed what emptying storage does not undo; a resized page is reset at close. */
   private keepable: boolean;
 
   private constructor(
@@ -201,10 +195,8 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     dialog.accept().catch(() => {});
   };
 
-  /**
-   * The tab kept from the worker's last scenario when this one may have it, else a new context: Firefox spends a
-   * second of processor on each new tab (WebDriver BiDi's window), and a kept tab's cache has the scripts compiled.
-   */
+  // The kept tab if this scenario may have it: a new tab costs Firefox a second of processor (WebDriver BiDi's
+  // window), and a kept tab's cache has the scripts compiled.
   static async start(scenario: PlaywrightScenario): Promise<PlaywrightDriver> {
     const { browser, device, serviceWorkers } = scenario;
     if (kept && mayKeep(scenario)) {
@@ -294,10 +286,7 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   screenshot() {
     return this.page.screenshot({ fullPage: true });
   }
-  /**
-   * One that passed and changed nothing but its storage leaves its tab, emptied, for the worker's next scenario:
-   * on the origin's robots.txt, so no script of this scenario's runs on into the next.
-   */
+  /** A passed scenario that changed only storage leaves its tab, emptied, on robots.txt: no script of it runs on. */
   async close({ reusable }: { reusable: boolean } = { reusable: false }) {
     this.context.off('console', this.heardConsole);
     this.context.off('weberror', this.heardError);

@@ -1,8 +1,5 @@
-/**
- * The driver seam over classic WebDriver, for WebKitGTK, which Playwright cannot drive here: a MiniBrowser of the
- * worker's WebKitWebDriver on its Xvfb display, or a Selenium Grid's node (WEBDRIVER_URL). Elements are found in
- * the page (in-page.ts) and acted on with WebDriver's real clicks and keys.
- */
+// The driver seam over classic WebDriver, for WebKitGTK, which Playwright cannot drive here: the worker's MiniBrowser
+// on its Xvfb display, or a Selenium Grid's node (WEBDRIVER_URL). Elements are found in the page (in-page.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import getPort from 'get-port';
@@ -46,10 +43,8 @@ const COMMAND_TIMEOUT_MS = 15_000;
 /** A grid queues a new session until a node is free; qa/grid.mjs drops one queued 70 s, before this gives up. */
 const GRID_QUEUE_TIMEOUT_MS = 80_000;
 
-/**
- * The worker's MiniBrowser kept from a scenario that passed, by page load strategy: it is slow to start. The next
- * scenario's proxy is on a port new to it, a new origin, so no storage or service worker of an earlier one reaches it.
- */
+// The worker's MiniBrowser, slow to start, kept from a scenario that passed, by page load strategy. The next
+// scenario's proxy is on a port new to it, a new origin, so no storage or service worker of an earlier one reaches it.
 const keptBrowsers = new Map<boolean, { session: Session; service: ChildProcess }>();
 
 const endBrowser = (session: Session, service: ChildProcess | undefined) =>
@@ -67,10 +62,7 @@ const UNREGISTER_SERVICE_WORKERS = `const done = arguments[arguments.length - 1]
     .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
     .then(() => done(), () => done());`;
 
-/**
- * Leaves the browser as a new one is, so nothing of the scenario runs on in the next: its alerts answered, other
- * windows closed, cookies (the host's, whatever the port) deleted and its page left for a blank one. True once done.
- */
+/** Leaves the browser as a new one is, so nothing of the scenario runs on; cookies are the host's, whatever the port. */
 async function emptied(browser: WebDriverBrowser): Promise<boolean> {
   const { session } = browser;
   const [first, ...others] = await session.getWindowHandles();
@@ -153,10 +145,8 @@ class WebDriverTab implements Tab {
   reload() {
     return this.go('interactive', (session) => session.refresh());
   }
-  /**
-   * Marks the page before going, then waits until the one that replaced it is `ready`: a browser that does not
-   * wait for loads (see WebDriverDriver.start) may still show the old page, its app interactive too.
-   */
+  // Marks the page before going: a browser that does not wait for loads (see WebDriverDriver.start) may still show
+  // the old one, its app interactive too.
   private async go(ready: keyof typeof READY, navigate: (session: Session) => Promise<unknown>) {
     const { what, shows } = READY[ready];
     await this.run('window.storefrontLeft = true');
@@ -178,10 +168,8 @@ class WebDriverTab implements Tab {
     };
     return until(this.browser.session, acted, `${describe(target)} to be visible and enabled`);
   }
-  /**
-   * Centres the element first, as a shopper scrolls to what they tap: WebDriver scrolls only an element whose
-   * centre is off screen, so one just under the sticky header stayed there.
-   */
+  // Centred first, as a shopper scrolls to what they tap: WebDriver scrolls only an element whose centre is off
+  // screen, so one just under the sticky header stayed there.
   click(target: Target) {
     return this.act(target, async (session, element) => {
       await centre(session, element);
@@ -320,12 +308,9 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     super(browser, handle);
   }
 
-  /**
-   * A browser opening the storefront through a proxy of its own: the worker's kept MiniBrowser if both are `shared`,
-   * else one from a WebKitWebDriver on a free port (it serves one session at a time), or a grid's (`endpoint`).
-   * `waitForLoads` (the normal page load strategy) makes every command wait while a page loads: one acting on a page
-   * whose scripts are held back must not.
-   */
+  // Through a proxy of its own: the kept MiniBrowser if both are `shared`, else a WebKitWebDriver's on a free port
+  // (it serves one session at a time), or a grid's (`endpoint`). `waitForLoads` (the normal page load strategy)
+  // makes every command wait while a page loads: a scenario acting on a page whose scripts are held must not.
   static async start(storefront: string, where: Where, size: Size, heard: ConsoleListener, options: Options) {
     const proxy = await StorefrontProxy.start(storefront, heard);
     try {
@@ -422,10 +407,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   answerRequests(pattern: RegExp): Promise<void> {
     return cannot(`answer requests to ${pattern} from other servers than the storefront`, '@needs-network-control');
   }
-  /**
-   * The proxy drops the storefront's requests, the service worker's too. The browser still reports itself online,
-   * which classic WebDriver cannot change: scenarios that need `offline` events are tagged @needs-network-control.
-   */
+  /** The proxy drops them; the browser still says it is online, so `offline` events need @needs-network-control. */
   async setOffline(offline: boolean) {
     this.proxy.setOffline(offline);
   }
@@ -441,11 +423,9 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   preferReducedMotion(): Promise<void> {
     return cannot('emulate media features', '@needs-media-emulation');
   }
-  /**
-   * Only the outer window can be sized: to `size` plus the toolbar and frame. The page follows a moment later, and an
-   * earlier size may land after: so it is asked again, the frame measured from the latest window and page that agree,
-   * until the page has the size. MiniBrowser stays wide enough for its toolbar (447 px), so a phone's page is wider.
-   */
+  // Only the outer window can be sized: to `size` plus toolbar and frame. The page follows a moment later, and an
+  // earlier size may land after: so it is asked again, the frame measured from the latest window and page that
+  // agree. MiniBrowser stays wide enough for its toolbar (447 px), so a phone's page is wider.
   async resize(size: Size) {
     const { session } = this.browser;
     const measure = async () => {

@@ -75,6 +75,8 @@ export type ConsoleType = 'warning' | 'error';
 /** Hears each console warning and error of every tab, as it is written. */
 export type ConsoleListener = (type: ConsoleType, text: string) => void;
 
+type RequestsHeard = { answered?: (json: unknown, pageTime: number) => void; failed?: () => void };
+
 /** The shopper's browser for one scenario: a first tab, its alerts, and more tabs sharing its storage. */
 export interface Driver extends Tab {
   /** Every alert shown so far, in order, each accepted as a shopper would. */
@@ -95,10 +97,7 @@ export interface Driver extends Tab {
   pauseClockAt(time: number): Promise<void>;
   preferReducedMotion(): Promise<void>;
   /** Hears every matching request of any tab: its JSON answer with the page's clock when it came, or its failure. */
-  watchRequests(
-    pattern: RegExp,
-    heard: { answered?: (json: unknown, pageTime: number) => void; failed?: () => void },
-  ): Promise<void>;
+  watchRequests(pattern: RegExp, heard: RequestsHeard): Promise<void>;
   /** The page's size: the viewport in Playwright, the window less its toolbar in WebKit. */
   resize(size: { width: number; height: number }): Promise<void>;
   screenshot(): Promise<Buffer>;

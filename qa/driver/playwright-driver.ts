@@ -266,10 +266,7 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     this.keepable = false;
     return this.page.emulateMedia({ reducedMotion: 'reduce' });
   }
-  async watchRequests(
-    pattern: RegExp,
-    { answered, failed }: { answered?: (json: unknown, pageTime: number) => void; failed?: () => void },
-  ) {
+  async watchRequests(pattern: RegExp, { answered, failed }: Parameters<Driver['watchRequests']>[1]) {
     this.keepable = false;
     if (failed) this.context.on('requestfailed', (request) => pattern.test(request.url()) && failed());
     if (!answered) return;

@@ -1,8 +1,5 @@
-/**
- * A proxy in front of the storefront, through which WebDriver's browsers open it: classic WebDriver can neither run
- * a script before the page's own, nor see its requests or console. The proxy puts our script atop every page (the
- * init scripts, and a relay of the console back here), and holds back or fails the requests a scenario names.
- */
+// The proxy through which WebDriver's browsers open the storefront: classic WebDriver can neither run a script before
+// the page's own, nor see its requests or console. It puts our script atop every page, and holds or fails requests.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createSecureServer, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -20,11 +17,8 @@ const HOST = process.env.RUNNER_HOST ?? '127.0.0.1';
 const isSecureOverHttp = (host: string) =>
   host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '[::1]' || host.startsWith('127.');
 
-/**
- * Plain HTTP at loopback, else HTTPS with a certificate this run makes (the sessions accept it): a page needs a
- * secure context for `crypto.subtle` and a service worker. RUNNER_SCHEME=http serves plain HTTP anywhere, as a
- * phone on the local network opens `npm start -- --host`.
- */
+// Plain HTTP at loopback, else HTTPS with a certificate this run makes (the sessions accept it): a page needs a secure
+// context for `crypto.subtle` and a service worker. RUNNER_SCHEME=http serves HTTP anywhere, as `npm start -- --host`.
 export function proxySchemeAt(host: string, asked = process.env.RUNNER_SCHEME): 'http' | 'https' {
   if (asked === undefined || asked === '') return isSecureOverHttp(host) ? 'http' : 'https';
   if (asked === 'http' || asked === 'https') return asked;
@@ -41,10 +35,8 @@ const certificateOfHost = () =>
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: HOST }] }],
   }).then(({ private: key, cert }) => ({ key, cert })));
 
-/**
- * Why the grid's browsers could not reach this machine's proxy, if so: a grid elsewhere needs RUNNER_HOST to name
- * an address of one of this machine's interfaces (a name is no good: one for this machine may resolve to 127.0.0.1).
- */
+// Why the grid's browsers could not reach this machine's proxy, if so: a grid elsewhere needs RUNNER_HOST to name an
+// address of one of this machine's interfaces (a name is no good: one for this machine may resolve to 127.0.0.1).
 export function runnerHostProblem(grid: URL, runner = process.env.RUNNER_HOST): string | undefined {
   const own = Object.values(networkInterfaces()).flatMap((addresses) => addresses ?? []);
   if (runner === undefined) {

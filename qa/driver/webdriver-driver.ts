@@ -14,20 +14,18 @@ type Session = Awaited<ReturnType<typeof Webdriverio.remote>>;
 type Size = { width: number; height: number };
 type Where = { engine: keyof typeof BROWSERS; display?: string; endpoint?: URL };
 type Options = { waitForLoads: boolean; shared: boolean };
+/** A browser's WebDriver session, and the WebKitWebDriver serving it, if one of ours does. */
+type Launched = { session: Session; service?: ChildProcess };
 
 let loaded: Promise<typeof Webdriverio> | undefined;
 /** Loaded with the first session: a run through Playwright never needs it (about a second of each process's start). */
 const webdriverio = () => (loaded ??= import('webdriverio'));
 
-/** What a session asks for: WebKit's MiniBrowser as Debian installs it, and any Chromium or Chrome of a grid. */
+/** WebKit's MiniBrowser as Debian installs it. */
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** What a session asks for: the MiniBrowser here, and any Chromium or Chrome of a grid. */
 const BROWSERS = {
-  webkit: {
-    browserName: 'MiniBrowser',
-    'webkitgtk:browserOptions': {
-      binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-      args: ['--automation'],
-    },
-  },
+  webkit: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } },
   chromium: {
     browserName: 'chrome',
     // The binary is the node's to name (its stereotype here): a grid elsewhere may run Google Chrome.
@@ -45,16 +43,15 @@ const GRID_QUEUE_TIMEOUT_MS = 80_000;
 
 // The worker's MiniBrowser, slow to start, kept from a scenario that passed, by page load strategy. The next
 // scenario's proxy is on a port new to it, a new origin, so no storage or service worker of an earlier one reaches it.
-const keptBrowsers = new Map<boolean, { session: Session; service: ChildProcess }>();
+const keptBrowsers = new Map<boolean, Launched>();
 
-const endBrowser = (session: Session, service: ChildProcess | undefined) =>
-  session.deleteSession().finally(() => service?.kill());
+const endBrowser = ({ session, service }: Launched) => session.deleteSession().finally(() => service?.kill());
 
 /** Ends the browsers kept for a next scenario: the worker has run its last. */
 export async function endKeptBrowsers(): Promise<void> {
   const kept = [...keptBrowsers.values()];
   keptBrowsers.clear();
-  await Promise.all(kept.map(({ session, service }) => endBrowser(session, service)));
+  await Promise.all(kept.map(endBrowser));
 }
 
 const UNREGISTER_SERVICE_WORKERS = `const done = arguments[arguments.length - 1];
@@ -250,9 +247,7 @@ class WebDriverTab implements Tab {
     await this.run(await checkersSource());
     return this.evaluate<string[]>(ACCESSIBILITY_FINDINGS);
   }
-  aim(): Promise<() => Promise<void>> {
-    return cannot('act in two windows at once', '@needs-simultaneous-tabs');
-  }
+  aim = () => cannot('act in two windows at once', '@needs-simultaneous-tabs');
 }
 
 /** What classic WebDriver cannot do: the scenarios that need it carry the tag, and are skipped over it. */
@@ -319,7 +314,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
         keptBrowsers.delete(options.waitForLoads);
         // One that no longer answers is ended.
         const reused = await WebDriverDriver.of(kept, proxy, size, options).catch(() =>
-          endBrowser(kept.session, kept.service).catch(() => {}),
+          endBrowser(kept).catch(() => {}),
         );
         if (reused) return reused;
       }
@@ -337,12 +332,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   }
 
   /** The driver of the session's window, at `size`. */
-  private static async of(
-    { session, service }: { session: Session; service?: ChildProcess },
-    proxy: StorefrontProxy,
-    size: Size,
-    options: Options,
-  ) {
+  private static async of({ session, service }: Launched, proxy: StorefrontProxy, size: Size, options: Options) {
     const handle = await session.getWindowHandle();
     const browser = new WebDriverBrowser(session, proxy.url, handle);
     const driver = new WebDriverDriver(browser, handle, service, proxy, options);
@@ -403,26 +393,17 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   async failRequests(pattern: RegExp) {
     this.proxy.fail(pattern);
   }
-  /** Its proxy sees the storefront's own requests only. */
-  answerRequests(pattern: RegExp): Promise<void> {
-    return cannot(`answer requests to ${pattern} from other servers than the storefront`, '@needs-network-control');
-  }
   /** The proxy drops them; the browser still says it is online, so `offline` events need @needs-network-control. */
   async setOffline(offline: boolean) {
     this.proxy.setOffline(offline);
   }
-  watchRequests(): Promise<void> {
-    return cannot("see the provider's requests", '@needs-network-control');
-  }
-  installClock(): Promise<void> {
-    return cannot("keep every tab's timers on one clock across page loads", '@needs-clock');
-  }
-  pauseClockAt(): Promise<void> {
-    return this.installClock();
-  }
-  preferReducedMotion(): Promise<void> {
-    return cannot('emulate media features', '@needs-media-emulation');
-  }
+  // Its proxy sees the storefront's own requests only.
+  answerRequests = (pattern: RegExp) =>
+    cannot(`answer requests to ${pattern} from other servers than the storefront`, '@needs-network-control');
+  watchRequests = () => cannot("see the provider's requests", '@needs-network-control');
+  installClock = () => cannot("keep every tab's timers on one clock across page loads", '@needs-clock');
+  pauseClockAt = () => this.installClock();
+  preferReducedMotion = () => cannot('emulate media features', '@needs-media-emulation');
   // Only the outer window can be sized: to `size` plus toolbar and frame. The page follows a moment later, and an
   // earlier size may land after: so it is asked again, the frame measured from the latest window and page that
   // agree. MiniBrowser stays wide enough for its toolbar (447 px), so a phone's page is wider.
@@ -459,7 +440,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
         if (await emptied(this.browser).catch(() => false))
           return void keptBrowsers.set(waitForLoads, { session, service: this.service });
       }
-      await endBrowser(session, this.service);
+      await endBrowser({ session, service: this.service });
     } finally {
       await this.proxy.close();
     }

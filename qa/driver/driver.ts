@@ -105,15 +105,11 @@ export interface Driver extends Tab {
   close(options?: { reusable: boolean }): Promise<void>;
 }
 
+const CHECKERS = ['axe-core/axe.min.js', '@pa11y/html_codesniffer/build/HTMLCS.js'];
+const read = (module: string) => readFile(createRequire(import.meta.url).resolve(module), 'utf8');
 let checkers: Promise<string> | undefined;
 /** The checkers' browser builds, read once per worker, run through the driver: the page's CSP refuses a <script>. */
-export function checkersSource(): Promise<string> {
-  const read = (module: string) => readFile(createRequire(import.meta.url).resolve(module), 'utf8');
-  checkers ??= Promise.all([read('axe-core/axe.min.js'), read('@pa11y/html_codesniffer/build/HTMLCS.js')]).then(
-    (sources) => sources.join('\n;\n'),
-  );
-  return checkers;
-}
+export const checkersSource = () => (checkers ??= Promise.all(CHECKERS.map(read)).then((all) => all.join('\n;\n')));
 
 /** HTML_CodeSniffer's own mistakes, on the elements it makes them on; any other error fails the check. */
 const SNIFFER_MISTAKES = [

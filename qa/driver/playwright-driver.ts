@@ -198,13 +198,12 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   // The kept tab if this scenario may have it: a new tab costs Firefox a second of processor (WebDriver BiDi's
   // window), and a kept tab's cache has the scripts compiled.
   static async start(scenario: PlaywrightScenario): Promise<PlaywrightDriver> {
-    const { browser, device, serviceWorkers } = scenario;
     if (kept && mayKeep(scenario)) {
       const { context, page } = kept;
       kept = undefined;
       return new PlaywrightDriver(context, page, scenario);
     }
-    const context = await browser.newContext({ serviceWorkers, ...device });
+    const context = await scenario.browser.newContext({ serviceWorkers: scenario.serviceWorkers, ...scenario.device });
     context.setDefaultTimeout(scenario.actionTimeout);
     await context.addInitScript(scenario.initScript);
     return new PlaywrightDriver(context, await context.newPage(), scenario);

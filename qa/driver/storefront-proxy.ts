@@ -94,7 +94,6 @@ export class StorefrontProxy {
     return new StorefrontProxy(new URL(target), server, heard);
   }
 
-  /** Where the browser opens the storefront. */
   get url(): string {
     return `${PROXY_SCHEME}://${HOST}:${portOf(this.server)}`;
   }

@@ -26,9 +26,9 @@ const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** What a session asks for: the MiniBrowser here, and any Chromium or Chrome of a grid. */
 const BROWSERS = {
   webkit: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } },
+  // The binary is the node's to name (its stereotype here): a grid elsewhere may run Google Chrome.
   chromium: {
     browserName: 'chrome',
-    // The binary is the node's to name (its stereotype here): a grid elsewhere may run Google Chrome.
     'goog:chromeOptions': { args: ['--headless=new', '--no-sandbox', '--disable-gpu'] },
   },
 };
@@ -44,7 +44,6 @@ const GRID_QUEUE_TIMEOUT_MS = 80_000;
 // The worker's MiniBrowser, slow to start, kept from a scenario that passed, by page load strategy. The next
 // scenario's proxy is on a port new to it, a new origin, so no storage or service worker of an earlier one reaches it.
 const keptBrowsers = new Map<boolean, Launched>();
-
 const endBrowser = ({ session, service }: Launched) => session.deleteSession().finally(() => service?.kill());
 
 /** Ends the browsers kept for a next scenario: the worker has run its last. */
@@ -58,7 +57,6 @@ const UNREGISTER_SERVICE_WORKERS = `const done = arguments[arguments.length - 1]
   (navigator.serviceWorker ? navigator.serviceWorker.getRegistrations() : Promise.resolve([]))
     .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
     .then(() => done(), () => done());`;
-
 /** Leaves the browser as a new one is, so nothing of the scenario runs on; cookies are the host's, whatever the port. */
 async function emptied(browser: WebDriverBrowser): Promise<boolean> {
   const { session } = browser;
@@ -103,7 +101,6 @@ const READY = {
   loaded: { what: 'the file to be loaded', shows: 'document.readyState === "complete"' },
   painted: { what: 'the first paint', shows: 'performance.getEntriesByName("first-contentful-paint").length > 0' },
 };
-
 type First = { count: number; element?: Record<string, string>; visible?: boolean; enabled?: boolean };
 
 class WebDriverTab implements Tab {
@@ -410,11 +407,11 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   async resize(size: Size) {
     const { session } = this.browser;
     const measure = async () => {
-      const [width, height] = await this.evaluate<number[]>('[innerWidth, innerHeight]');
+      const page = await this.evaluate<Size>('({ width: innerWidth, height: innerHeight })');
       const window = await session.getWindowRect();
-      const frame = { width: window.width - width!, height: window.height - height! };
+      const frame = { width: window.width - page.width, height: window.height - page.height };
       const agree = [frame.width, frame.height].every((extra) => extra >= 0 && extra < MAX_WINDOW_FRAME);
-      return { page: { width: width!, height: height! }, window, frame: agree ? frame : undefined };
+      return { page, window, frame: agree ? frame : undefined };
     };
     let frame = (await measure()).frame ?? { width: 0, height: 0 };
     const sized = async () => {

@@ -1,9 +1,5 @@
-/**
- * Runs inside the page under WebDriver, bundled into one script and injected into each new document: finds a
- * Target with @testing-library/dom's role and label queries (ARIA roles and accessible names computed as
- * assistive technology does) and hands the elements back, which WebDriver turns into references for real
- * clicks and keys. WebDriver's own locators know CSS and XPath, not roles.
- */
+// Runs inside the page under WebDriver, whose own locators know CSS and XPath, not roles: finds a Target with
+// @testing-library/dom's queries (roles and names as assistive technology computes them).
 import type { Name, Target } from './driver';
 import { queryAllByLabelText, queryAllByRole, queryAllByText, type ByRoleMatcher } from '@testing-library/dom';
 
@@ -14,10 +10,9 @@ type Wire<T> = T extends RegExp
     ? { [K in keyof T]: Wire<T[K]> }
     : T;
 export type WireTarget = Wire<Target>;
-type WireName = Wire<Name>;
 
 /** Matches as Playwright does: a string anywhere in the name, ignoring case and runs of spaces, unless exact. */
-function matcher(name: WireName, exact = false): (text: string) => boolean {
+function matcher(name: Wire<Name>, exact = false): (text: string) => boolean {
   const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
   if (typeof name !== 'string') {
     const pattern = new RegExp(name.source, name.flags);
@@ -42,19 +37,16 @@ function find(target: WireTarget, root: HTMLElement): HTMLElement[] {
 
 const all = (target: WireTarget) => find(target, document.body);
 
-function visible(element: Element): boolean {
-  const { width, height } = element.getBoundingClientRect();
-  return width > 0 && height > 0 && getComputedStyle(element).visibility !== 'hidden';
-}
-
-/** What the WebDriver side asks of the page; each answer takes one round trip. */
+/** What the WebDriver side asks of the page, each in one round trip. */
 const storefrontDriver = {
   first(target: WireTarget) {
     const elements = all(target);
     const element = elements[0];
     if (!element) return { count: 0 };
+    const { width, height } = element.getBoundingClientRect();
+    const visible = width > 0 && height > 0 && getComputedStyle(element).visibility !== 'hidden';
     const disabled = (element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true';
-    return { count: elements.length, element, visible: visible(element), enabled: !disabled };
+    return { count: elements.length, element, visible, enabled: !disabled };
   },
   texts: (target: WireTarget) => all(target).map((element) => element.innerText.replace(/\s+/g, ' ').trim()),
   property: (target: WireTarget, name: string) => {
@@ -62,7 +54,6 @@ const storefrontDriver = {
     return element ? { value: (element as unknown as Record<string, unknown>)[name] } : undefined;
   },
   attribute: (target: WireTarget, name: string) => all(target)[0]?.getAttribute(name),
-  /** Whether the first match has the focus, and whether it comes before what has it. */
   focus(target: WireTarget) {
     const element = all(target)[0];
     const focused = document.activeElement;
@@ -77,9 +68,4 @@ const storefrontDriver = {
     }),
 };
 
-declare global {
-  interface Window {
-    storefrontDriver?: typeof storefrontDriver;
-  }
-}
-window.storefrontDriver = storefrontDriver;
+Object.assign(window, { storefrontDriver });

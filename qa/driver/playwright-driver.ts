@@ -1,40 +1,22 @@
 /** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
-import type {
-  Browser,
-  BrowserContext,
-  BrowserContextOptions,
-  ConsoleMessage,
-  Dialog,
-  Locator,
-  Page,
-  Request,
-  WebError,
-} from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Dialog } from 'playwright-core';
+import type { Locator, Page, Request, WebError } from 'playwright-core';
 import { untilInteractive } from '../harness/browser';
-import {
-  checkersSource,
-  ACCESSIBILITY_FINDINGS,
-  describe,
-  type Box,
-  type ConsoleListener,
-  type Driver,
-  type Tab,
-  type Target,
-} from './driver';
+import { checkersSource, ACCESSIBILITY_FINDINGS, describe } from './driver';
+import type { ConsoleListener, Driver, Tab, Target } from './driver';
+
+type AriaRole = Parameters<Page['getByRole']>[0];
 
 /** The Playwright locator of `target`; `has` is built from the page, as Playwright's filter wants. */
 function locate(page: Page, target: Target): Locator {
   const scope: Page | Locator = target.within ? locate(page, target.within).first() : page;
+  const { exact } = target;
   const found =
     target.by === 'role'
-      ? scope.getByRole(target.role as Parameters<Page['getByRole']>[0], {
-          name: target.name,
-          exact: target.exact,
-          level: target.level,
-        })
+      ? scope.getByRole(target.role as AriaRole, { name: target.name, exact, level: target.level })
       : target.by === 'label'
-        ? scope.getByLabel(target.label, { exact: target.exact })
-        : scope.getByText(target.text, { exact: target.exact });
+        ? scope.getByLabel(target.label, { exact })
+        : scope.getByText(target.text, { exact });
   return target.has ? found.filter({ has: locate(page, target.has) }) : found;
 }
 
@@ -66,7 +48,6 @@ class PlaywrightTab implements Tab {
     return new URL(this.page.url()).pathname;
   }
 
-  /** A tap where the screen takes touch (a phone in Chromium), else a mouse click. */
   async click(target: Target) {
     const element = locate(this.page, target).first();
     await (this.touch ? element.tap() : element.click());
@@ -104,13 +85,12 @@ class PlaywrightTab implements Tab {
     return (await found.count()) > 0 ? found.first() : undefined;
   }
   async property<T>(target: Target, name: string) {
-    const element = await this.first(target);
-    return element?.evaluate((node, key) => (node as unknown as Record<string, T>)[key], name);
+    return (await this.first(target))?.evaluate((node, key) => (node as unknown as Record<string, T>)[key], name);
   }
   async attribute(target: Target, name: string) {
     return (await this.first(target))?.getAttribute(name);
   }
-  async boxes(target: Target): Promise<Box[]> {
+  async boxes(target: Target) {
     return locate(this.page, target).evaluateAll((nodes) =>
       nodes.map((node) => {
         const { x, y, width, height } = node.getBoundingClientRect();
@@ -128,10 +108,9 @@ class PlaywrightTab implements Tab {
     return (await (await this.first(target))?.evaluate((element) => element === document.activeElement)) ?? false;
   }
   async comesBeforeFocus(target: Target) {
-    const element = await this.first(target);
     // 2 is Node.DOCUMENT_POSITION_PRECEDING: the element comes before what has the focus.
     const before = (node: Node) => Boolean((document.activeElement?.compareDocumentPosition(node) ?? 0) & 2);
-    return (await element?.evaluate(before)) ?? false;
+    return (await (await this.first(target))?.evaluate(before)) ?? false;
   }
   evaluate<T>(expression: string) {
     return this.page.evaluate(expression) as Promise<T>;
@@ -158,7 +137,6 @@ export interface PlaywrightScenario {
   /** The device's screen, touch and user agent (qa/harness/browser.ts). */
   device: BrowserContextOptions;
   serviceWorkers: 'allow' | 'block';
-  /** Longest an action waits. */
   actionTimeout: number;
   /** A script every page of every scenario runs first: a kept tab's context has it already. */
   initScript: string;
@@ -172,10 +150,7 @@ let kept: { context: BrowserContext; page: Page } | undefined;
 /** A scenario with no service worker may take a kept tab and leave its own. */
 const mayKeep = ({ serviceWorkers }: PlaywrightScenario) => serviceWorkers === 'block';
 
-/**
- * Empties every kind of storage the origin of the page it runs in has: its local and session storage, IndexedDB
- * and Cache Storage. True once all of it is empty: a database still open elsewhere is not deleted at once.
- */
+/** Empties the page origin's storage; true once all is empty: a database open elsewhere is not deleted at once. */
 const EMPTY_STORAGE = `(async () => {
   localStorage.clear();
   sessionStorage.clear();
@@ -191,66 +166,51 @@ const EMPTY_STORAGE = `(async () => {
 })()`;
 
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
-  /**
-   * Whether the next scenario may have this context and tab: false once this one changed what emptying its
-   * storage does not undo (a clock, a route, an init script of its own, the network, motion, listeners). A page
-   * resized is given the device's screen again.
-   */
+  /** False once the scenario changed what emptying storage does not undo; a resized page is reset at close. */
   private keepable: boolean;
-  private readonly screen: BrowserContextOptions['viewport'];
-  private readonly listeners: { console: (message: ConsoleMessage) => void; weberror: (error: WebError) => void };
-  private readonly dialogs: (dialog: Dialog) => void;
-  private readonly shown: string[];
 
   private constructor(
     private readonly context: BrowserContext,
     page: Page,
-    scenario: PlaywrightScenario,
+    private readonly scenario: PlaywrightScenario,
   ) {
     super(page, scenario.storefront, scenario.device.hasTouch === true);
     this.keepable = mayKeep(scenario);
-    this.screen = scenario.device.viewport;
-    this.shown = scenario.shown;
-    // Every tab's, the second's too.
-    this.listeners = {
-      console: (message) => {
-        const type = message.type();
-        if ((type === 'warning' || type === 'error') && message.text() !== PLAYWRIGHTS_OWN)
-          scenario.heard(type, message.text());
-      },
-      weberror: (error) => scenario.heard('error', error.error().stack ?? error.error().message),
-    };
-    context.on('console', this.listeners.console);
-    context.on('weberror', this.listeners.weberror);
-    this.dialogs = (dialog) => {
-      scenario.shown.push(dialog.message());
-      // The last step may have read the alert and the scenario closed its browser before the accept lands: an
-      // alert of a closed page needs no answer.
-      dialog.accept().catch(() => {});
-    };
-    page.on('dialog', this.dialogs);
+    // Every tab's console, the second's too; the first tab's alerts.
+    context.on('console', this.heardConsole);
+    context.on('weberror', this.heardError);
+    page.on('dialog', this.accept);
   }
 
-  /**
-   * The scenario's browser: the tab kept from the worker's last scenario when this one may have it (no service
-   * worker), its storage emptied, else a new context. Firefox spends about a second of processor time on each new
-   * tab (the window WebDriver BiDi opens), and a kept tab's cache has the storefront's scripts, compiled.
-   */
+  private readonly heardConsole = (message: ConsoleMessage) => {
+    const type = message.type();
+    if ((type === 'warning' || type === 'error') && message.text() !== PLAYWRIGHTS_OWN)
+      this.scenario.heard(type, message.text());
+  };
+  private readonly heardError = (error: WebError) =>
+    this.scenario.heard('error', error.error().stack ?? error.error().message);
+  private readonly accept = (dialog: Dialog) => {
+    this.scenario.shown.push(dialog.message());
+    // The scenario may close its browser before the accept lands: an alert of a closed page needs no answer.
+    dialog.accept().catch(() => {});
+  };
+
+  // The kept tab if this scenario may have it: a new tab costs Firefox a second of processor (WebDriver BiDi's
+  // window), and a kept tab's cache has the scripts compiled.
   static async start(scenario: PlaywrightScenario): Promise<PlaywrightDriver> {
-    const { browser, device, serviceWorkers } = scenario;
     if (kept && mayKeep(scenario)) {
       const { context, page } = kept;
       kept = undefined;
       return new PlaywrightDriver(context, page, scenario);
     }
-    const context = await browser.newContext({ serviceWorkers, ...device });
+    const context = await scenario.browser.newContext({ serviceWorkers: scenario.serviceWorkers, ...scenario.device });
     context.setDefaultTimeout(scenario.actionTimeout);
     await context.addInitScript(scenario.initScript);
     return new PlaywrightDriver(context, await context.newPage(), scenario);
   }
 
   async alerts() {
-    return [...this.shown];
+    return [...this.scenario.shown];
   }
   async openSecondTab(path: string) {
     const tab = new PlaywrightTab(await this.context.newPage(), this.baseUrl, this.touch);
@@ -271,9 +231,7 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
       const page = route.request().frame().page();
       let leaving!: (request: Request) => void;
       const left = new Promise<'left'>((resolve) => {
-        leaving = (request) => {
-          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) resolve('left');
-        };
+        leaving = (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && resolve('left');
         page.on('request', leaving);
       });
       const outcome = await Promise.race([until.then(() => 'released' as const), left]);
@@ -307,23 +265,15 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     this.keepable = false;
     return this.page.emulateMedia({ reducedMotion: 'reduce' });
   }
-  async watchRequests(
-    pattern: RegExp,
-    { answered, failed }: { answered?: (json: unknown, pageTime: number) => void; failed?: () => void },
-  ) {
+  async watchRequests(pattern: RegExp, { answered, failed }: Parameters<Driver['watchRequests']>[1]) {
     this.keepable = false;
     if (failed) this.context.on('requestfailed', (request) => pattern.test(request.url()) && failed());
     if (!answered) return;
     this.context.on('response', async (response) => {
       if (!response.ok() || !pattern.test(response.url())) return;
       const json: unknown = await response.json();
-      answered(
-        json,
-        await response
-          .frame()
-          .page()
-          .evaluate(() => Date.now()),
-      );
+      const page = response.frame().page();
+      answered(json, await page.evaluate(() => Date.now()));
     });
   }
   async resize(size: { width: number; height: number }) {
@@ -332,22 +282,19 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   screenshot() {
     return this.page.screenshot({ fullPage: true });
   }
-  /**
-   * Ends the scenario's browser; one that passed (`reusable`) and changed nothing but its storage leaves its tab,
-   * its storage and cookies emptied, for the worker's next scenario. It waits on a file of the storefront's origin
-   * that no app runs in (its robots.txt), so no script of this scenario's runs on into the next.
-   */
+  /** A passed scenario that changed only storage leaves its tab, emptied, on robots.txt: no script of it runs on. */
   async close({ reusable }: { reusable: boolean } = { reusable: false }) {
-    this.context.off('console', this.listeners.console);
-    this.context.off('weberror', this.listeners.weberror);
-    this.page.off('dialog', this.dialogs);
+    this.context.off('console', this.heardConsole);
+    this.context.off('weberror', this.heardError);
+    this.page.off('dialog', this.accept);
     if (reusable && this.keepable && kept === undefined) {
       try {
         for (const other of this.context.pages()) if (other !== this.page) await other.close();
         await this.page.mouse.move(0, 0); // nothing of the next page under a pointer left where this one's was
         await this.page.goto(`${this.baseUrl}/robots.txt`);
         await this.context.clearCookies();
-        if (this.screen) await this.page.setViewportSize(this.screen);
+        const { viewport } = this.scenario.device;
+        if (viewport) await this.page.setViewportSize(viewport);
         if (await this.page.evaluate(EMPTY_STORAGE)) {
           kept = { context: this.context, page: this.page };
           return;
@@ -356,9 +303,8 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
         kept = undefined; // closed below, as any other
       }
     }
-    // A route outlives its closed context in Firefox (WebDriver BiDi's network intercept stays with the browser):
-    // after a scenario that held or failed requests, no later context's service worker answered a page with the
-    // network gone (NS_ERROR_OFFLINE). Removed first, the browser's next scenarios start with none.
+    // A route outlives its closed context in Firefox (WebDriver BiDi's intercept stays with the browser): later
+    // contexts' service workers then answered no page (NS_ERROR_OFFLINE).
     await this.context.unrouteAll({ behavior: 'ignoreErrors' });
     await this.context.close();
   }

@@ -1,9 +1,5 @@
-/**
- * A proxy in front of the storefront, through which MiniBrowser opens it: WebKit's WebDriver can neither run
- * a script in a page before the page's own, nor see its requests or its console. The proxy puts one script
- * of ours at the top of every page it serves (the scenario's init scripts, and a relay that reports the page's
- * console warnings and errors back here), and holds back or fails the requests a scenario names.
- */
+// The proxy through which WebDriver's browsers open the storefront: classic WebDriver can neither run a script before
+// the page's own, nor see its requests or console. It puts our script atop every page, and holds or fails requests.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createSecureServer, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -14,22 +10,15 @@ import type { ConsoleListener, ConsoleType } from './driver';
 
 type Server = ReturnType<typeof createServer> | ReturnType<typeof createSecureServer>;
 
-/**
- * The address of this machine at which the browsers reach the proxy: 127.0.0.1, unless RUNNER_HOST names one
- * that a grid's nodes on other hosts reach (this machine's name or address on their network).
- */
+/** Where the browsers reach the proxy: 127.0.0.1, or RUNNER_HOST, this machine's address on a grid's network. */
 const HOST = process.env.RUNNER_HOST ?? '127.0.0.1';
 
 /** Browsers take a page at this machine's loopback address for a secure context over plain HTTP, and nowhere else. */
 const isSecureOverHttp = (host: string) =>
   host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '[::1]' || host.startsWith('127.');
 
-/**
- * The scheme at which the proxy serves the storefront at `host` (RUNNER_HOST): plain HTTP at the loopback address,
- * else HTTPS with a certificate this run makes (the sessions accept it), as a deployed storefront is served: a page
- * needs a secure context for `crypto.subtle` and a service worker. `asked` (RUNNER_SCHEME=http) serves plain HTTP
- * anywhere, as a phone on the local network opens `npm start -- --host`.
- */
+// Plain HTTP at loopback, else HTTPS with a certificate this run makes (the sessions accept it): a page needs a secure
+// context for `crypto.subtle` and a service worker. RUNNER_SCHEME=http serves HTTP anywhere, as `npm start -- --host`.
 export function proxySchemeAt(host: string, asked = process.env.RUNNER_SCHEME): 'http' | 'https' {
   if (asked === undefined || asked === '') return isSecureOverHttp(host) ? 'http' : 'https';
   if (asked === 'http' || asked === 'https') return asked;
@@ -46,11 +35,8 @@ const certificateOfHost = () =>
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: HOST }] }],
   }).then(({ private: key, cert }) => ({ key, cert })));
 
-/**
- * Why the browsers of the grid at `grid` could not open the storefront through this machine's proxy, if they
- * could not: a grid elsewhere reaches this machine only at an address of one of its own interfaces on the grid's
- * network, which RUNNER_HOST must name (a name is no good: one for this machine may resolve to 127.0.0.1).
- */
+// Why the grid's browsers could not reach this machine's proxy, if so: a grid elsewhere needs RUNNER_HOST to name an
+// address of one of this machine's interfaces (a name is no good: one for this machine may resolve to 127.0.0.1).
 export function runnerHostProblem(grid: URL, runner = process.env.RUNNER_HOST): string | undefined {
   const own = Object.values(networkInterfaces()).flatMap((addresses) => addresses ?? []);
   if (runner === undefined) {
@@ -76,13 +62,8 @@ const CONSOLE_RELAY = `(() => {
   addEventListener('unhandledrejection', (event) => send('error', [event.reason?.stack ?? event.reason]));
 })();`;
 
-interface Rule {
-  pattern: RegExp;
-  /** 'fail' ends the request as a dropped connection does; a promise holds it until it settles. */
-  answer: 'fail' | Promise<void>;
-  /** Told when a request is held. */
-  holding?: () => void;
-}
+/** 'fail' drops the request's connection; a promise holds it until it settles, telling `holding`. */
+type Rule = { pattern: RegExp; answer: 'fail' | Promise<void>; holding?: () => void };
 
 export class StorefrontProxy {
   private readonly initScripts: string[] = [CONSOLE_RELAY];
@@ -99,11 +80,7 @@ export class StorefrontProxy {
     });
   }
 
-  /**
-   * A proxy to the storefront at `target` on a free port of this machine that no proxy of this process had
-   * before: a new origin, which a browser kept from an earlier scenario holds no storage of. `heard` gets the
-   * console's lines.
-   */
+  /** On a free port no proxy of this process had: a new origin, of which a kept browser holds no storage. */
   static async start(target: string, heard: ConsoleListener): Promise<StorefrontProxy> {
     const seen: Server[] = [];
     let server = await listening();
@@ -117,34 +94,23 @@ export class StorefrontProxy {
     return new StorefrontProxy(new URL(target), server, heard);
   }
 
-  /** Where the browser opens the storefront. */
   get url(): string {
     return `${PROXY_SCHEME}://${HOST}:${portOf(this.server)}`;
   }
-
-  /** Runs `script` at the top of every page opened from now on, before the page's own scripts. */
   addInitScript(script: string): void {
     this.initScripts.push(script);
   }
-
-  /** Requests whose address matches `pattern` wait until `until` settles, then go on; resolves when one is held. */
+  /** Resolves once a matching request is held. */
   hold(pattern: RegExp, until: Promise<void>): Promise<void> {
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    this.rules.push({ pattern, answer: until, holding });
-    return held;
+    return new Promise((holding) => this.rules.push({ pattern, answer: until, holding }));
   }
-
-  /** Requests whose address matches `pattern` fail as on a lost connection. */
   fail(pattern: RegExp): void {
     this.rules.push({ pattern, answer: 'fail' });
   }
-
-  /** Every request of the storefront's fails as on a lost connection, or none does again; the proxy's own still work. */
+  /** The proxy's own paths still answer offline. */
   setOffline(offline: boolean): void {
     this.offline = offline;
   }
-
   close(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
@@ -172,7 +138,7 @@ export class StorefrontProxy {
     response.writeHead(204).end();
   }
 
-  /** Passes the request on; a page comes back with our script first in its head. */
+  /** Passes the request on; a page comes back with our script first in its head (`$&`, after the tag). */
   private forward(url: URL, request: IncomingMessage, response: ServerResponse): void {
     const headers = { ...request.headers, host: url.host };
     delete headers['accept-encoding']; // a page must come back as text we can add to
@@ -182,10 +148,7 @@ export class StorefrontProxy {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         return void answer.pipe(response);
       }
-      const page = (await bodyOf(answer)).replace(
-        /<head[^>]*>/i,
-        (head) => `${head}<script src="${OWN}init.js"></script>`,
-      );
+      const page = (await bodyOf(answer)).replace(/<head[^>]*>/i, `$&<script src="${OWN}init.js"></script>`);
       const headers = { ...answer.headers };
       delete headers['content-length'];
       response.writeHead(answer.statusCode ?? 502, headers);

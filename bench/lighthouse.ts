@@ -63,27 +63,22 @@ async function profileWithBasket(url: string, items: number): Promise<string> {
  * Runs Lighthouse once on `each` in the Chromium profile `profile`, adding its reports to those in `folder`. Repeat
  * views use DevTools throttling: the simulation would replay every answer of the service worker as a download.
  */
-async function collect(each: LighthouseCase, folder: string, profile: string): Promise<void> {
+async function collectOnce(each: LighthouseCase, folder: string, profile: string): Promise<void> {
   await mkdir(folder, { recursive: true });
-  const config = {
-    ci: {
-      collect: {
-        url: [each.url],
-        // The visit script, run once per collect, prepares each run.
-        numberOfRuns: 1,
-        chromePath: chromiumPath,
-        puppeteerScript: relative(folder, VISIT_SCRIPT),
-        puppeteerLaunchOptions: { args: launchOptions.args, userDataDir: profile },
-        settings: {
-          // The script resets the browser before each run; Lighthouse's own reset would drop the basket.
-          disableStorageReset: true,
-          ...(each.preset === 'desktop' ? { preset: 'desktop' } : {}),
-          ...(each.visit === 'repeat' ? { throttlingMethod: 'devtools' } : {}),
-        },
-      },
+  const collect = {
+    url: [each.url],
+    numberOfRuns: 1, // the visit script, run once per collect, prepares each run
+    chromePath: chromiumPath,
+    puppeteerScript: relative(folder, VISIT_SCRIPT),
+    puppeteerLaunchOptions: { args: launchOptions.args, userDataDir: profile },
+    settings: {
+      // The script resets the browser before each run; Lighthouse's own reset would drop the basket.
+      disableStorageReset: true,
+      ...(each.preset === 'desktop' ? { preset: 'desktop' } : {}),
+      ...(each.visit === 'repeat' ? { throttlingMethod: 'devtools' } : {}),
     },
   };
-  await writeFile(join(folder, 'lighthouserc.json'), JSON.stringify(config, null, 2));
+  await writeFile(join(folder, 'lighthouserc.json'), JSON.stringify({ ci: { collect } }, null, 2));
   await promisify(execFile)(process.execPath, [LHCI, 'collect', '--config=lighthouserc.json', '--additive'], {
     cwd: folder,
     env: { ...process.env, BENCH_VISIT: each.visit, BENCH_WORKER: each.worker ? 'yes' : '' },
@@ -103,7 +98,7 @@ export async function runCases(cases: LighthouseCase[], folder: string): Promise
     for (const each of inRounds(cases)) {
       done.set(each, (done.get(each) ?? 0) + 1);
       console.log(`  ${each.name} (${each.preset}, ${each.visit}), run ${done.get(each)} of ${each.runs}`);
-      await collect(each, folderOf(each), profiles.get(each)!);
+      await collectOnce(each, folderOf(each), profiles.get(each)!);
     }
   } finally {
     for (const profile of profiles.values()) await rm(profile, { recursive: true, force: true });
@@ -128,7 +123,7 @@ async function resultsIn(folder: string): Promise<Lhr[]> {
 }
 
 /** A run's figure for `key`: an audit's, or a category's score for `categories:<name>`; NaN if none. */
-const figureOf = (run: Lhr, key: string) =>
+export const figureOf = (run: Lhr, key: string) =>
   key.startsWith('categories:')
     ? (run.categories[key.slice('categories:'.length)]?.score ?? NaN)
     : (run.audits[key]?.numericValue ?? NaN);

@@ -192,7 +192,7 @@ async function initialJavaScriptChecks(): Promise<Check[]> {
   const profile = { VITE_AUTH_PROFILE: 'firebase', VITE_FIREBASE_API_KEY: 'bench', VITE_FIREBASE_PROJECT_ID: 'bench' };
   Object.assign(process.env, profile);
   try {
-    await build({ logLevel: 'warn', build: { ...BUILD, outDir: firebaseDir, emptyOutDir: true } });
+    await build({ logLevel: 'warn', build: { outDir: firebaseDir, emptyOutDir: true, ...BUILD } });
   } finally {
     for (const name of Object.keys(profile)) delete process.env[name];
   }

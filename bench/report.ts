@@ -6,17 +6,10 @@ import { cpus, totalmem } from 'node:os';
 import { chromiumPath } from '../qa/harness/browser';
 import { figureOf, medianOf, type Lhr } from './lighthouse';
 
-export interface Check {
-  what: string;
-  target: string;
-  measured: string;
-  met: boolean;
-  why?: string;
-}
-
-export function check(what: string, target: string, measured: string, met: boolean, why?: string): Check {
+export function check(what: string, target: string, measured: string, met: boolean, why?: string) {
   return { what, target, measured, met, why }; // JSON leaves an undefined `why` out
 }
+export type Check = ReturnType<typeof check>;
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value: number) => `${value < 10 ? value.toFixed(2) : Math.round(value).toLocaleString('en-US')} ms`;

@@ -42,10 +42,7 @@ const PAINTED = `http://127.0.0.1:${PORT + 3}`;
 const FLOOR_PAINTED = `http://127.0.0.1:${PORT + 4}`;
 const builtIn = (name: string) => `node_modules/.bench/${name}`;
 const FLOOR_DIR = builtIn('floor');
-/**
- * How far above the floor app our TBT, initial JavaScript, LCP of a page drawn by the app and 1,000 rows may be.
- * TBT is judged against the floor app's view of the same kind, cold or answered by a worker.
- */
+/** How far above the floor app's our TBT, initial JavaScript, LCP of a page the app draws and 1,000 rows may be. */
 const FLOOR_MARGIN = { tbtMs: 10, jsKb: 10, lcpRatio: 1.05, rowsRatio: 1.2 };
 const BUILD = { sourcemap: false, manifest: true };
 const LCP = 'largest-contentful-paint';
@@ -72,10 +69,8 @@ const FLOOR_HOME = floorPage('/');
 const FLOOR_BASKET_COPY = lighthouseCase('painted copy of the floor app /basket', `${FLOOR_PAINTED}/basket`, 'repeat');
 const FLOOR_BASKET = floorPage('/basket', FLOOR_BASKET_COPY);
 
-/**
- * The pages measured, each with its painted copy's address and how far above that copy's its repeat view may be:
- * `/` and `/login` paint from their HTML as the copies do; the rows of `/checkout` need the app.
- */
+// The pages measured, each with its painted copy's path and how far above that copy's its repeat view may be:
+// `/` and `/login` paint from their HTML as the copies do; the rows of `/checkout` need the app.
 const PAGES = [
   { name: '/', path: '/', basket: 0, copy: '/', repeatRatio: 1.1 },
   { name: '/login', path: '/login', basket: 0, copy: '/login', repeatRatio: 1.1 },
@@ -159,10 +154,8 @@ function coldViewTargets(page: (typeof PAGES)[number], each: LighthouseCase, run
   ];
 }
 
-/**
- * Lighthouse's figures, judged by Lighthouse CI against each page's targets, and the lowest and highest
- * benchmark index Lighthouse read before its runs: whether the machine was as fast throughout.
- */
+// Lighthouse's figures against each page's targets, and the lowest and highest benchmark index read before its
+// runs: whether the machine was as fast throughout.
 async function lighthouseChecks(): Promise<{ checks: Check[]; benchmarkIndex: [number, number] }> {
   const runs = await runCases(CASES, join(REPORTS, 'lighthouse'));
   const runsOf = (each: LighthouseCase) => runs.get(each)!;

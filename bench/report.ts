@@ -121,22 +121,13 @@ export async function writeReport(folder: string, checks: Check[], [slowest, fas
     JSON.stringify({ date, machine, benchmarkIndex: { slowest, fastest }, checks }, null, 2) + '\n',
   );
   const row = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
-  const table = checks.map((each) =>
-    row([each.what, each.target, each.measured, each.met ? 'yes' : '**no**', whyMissed(each)]),
-  );
-  await writeFile(
-    `${folder}/report.md`,
-    [
-      '# Storefront benchmark',
-      '',
-      `Measured ${date} on ${machine}. ${speed}. Lighthouse's reports of each run are in lighthouse/.`,
-      '',
-      row(['What', 'Target', 'Measured', 'Met', 'Why missed']),
-      row(['---', '---', '---', '---', '---']),
-      ...table,
-      '',
-    ].join('\n'),
-  );
+  const table = [
+    ['What', 'Target', 'Measured', 'Met', 'Why missed'],
+    ['---', '---', '---', '---', '---'],
+    ...checks.map((each) => [each.what, each.target, each.measured, each.met ? 'yes' : '**no**', whyMissed(each)]),
+  ];
+  const intro = `Measured ${date} on ${machine}. ${speed}. Lighthouse's reports of each run are in lighthouse/.`;
+  await writeFile(`${folder}/report.md`, ['# Storefront benchmark', '', intro, '', ...table.map(row), ''].join('\n'));
   const missed = checks.filter((each) => !each.met);
   console.log(`\nbench: ${checks.length - missed.length} targets met, ${missed.length} missed (${folder}/report.md)`);
   console.log(`  ${speed}.`);

@@ -76,10 +76,8 @@ export const floorApp = (base: string): Site => ({
       const product = products[index % products.length]!;
       return { title: product.title, price: formatMoney(toCents(product.price)) };
     });
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: FLOOR_BASKET_KEY,
-      value: JSON.stringify(rows),
-    });
+    const value = JSON.stringify(rows);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: FLOOR_BASKET_KEY, value });
   },
   ready: (page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' }),
   basketPath: '/basket',
@@ -97,9 +95,8 @@ export async function benchBasketPage(site: Site) {
       await site.seed(page);
       await page.reload();
       await site.ready(page);
-      const timing = (await page.evaluate(
-        `(${IN_PAGE})(${ROWS}, ${JSON.stringify(site.basketPath)}, ${site.removals})`,
-      )) as { renderMs: number; removeMs: number[] };
+      const call = `(${IN_PAGE})(${ROWS}, ${JSON.stringify(site.basketPath)}, ${site.removals})`;
+      const timing = (await page.evaluate(call)) as { renderMs: number; removeMs: number[] };
       result.renderMs.push(timing.renderMs);
       result.removeMs.push(...timing.removeMs);
       await page.context().close();

@@ -5,7 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser } from 'playwright-core';
 import { launchOptions, SCREENS, untilInteractive } from '../qa/harness/browser';
 
-const SLOW_4G = { latencyMs: 150, bytesPerSecond: 1_600_000 / 8 };
+/** Slow 4G: 150 ms latency, 1.6 Mbit/s. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 1_600_000 / 8 };
 const CPU_SLOWDOWN = 4;
 const PAGE_LOADS = 5;
 /** When each tap lands, after the first paint. */
@@ -50,12 +51,7 @@ async function tappedLoad(browser: Browser, baseUrl: string, point: { x: number;
     await page.addInitScript(NOTE_INTERACTIVE);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_4G.latencyMs,
-      downloadThroughput: SLOW_4G.bytesPerSecond,
-      uploadThroughput: SLOW_4G.bytesPerSecond,
-    });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // The browser's own first-paint signal: it needs no script on the page's busy main thread.
     await cdp.send('Page.enable');

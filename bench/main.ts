@@ -102,6 +102,8 @@ const CASES = [
 /** A check on a case's runs: its name, the figure judged, the target, the target as the report says it, why missed. */
 type LighthouseTarget = [string, string, Target, string, ((actual: number) => string)?];
 type RunsOf = (each: LighthouseCase) => Lhr[];
+/** A Lighthouse category's score, at 100. */
+const score = (name: string, category = name): LighthouseTarget => [name, `categories:${category}`, atLeast(1), '100'];
 
 /** A repeat view's targets: against its painted copy, answered by a worker too; the floor app's with a worker beside. */
 function repeatViewTargets(page: (typeof PAGES)[number], runsOf: RunsOf): LighthouseTarget[] {
@@ -126,11 +128,7 @@ function repeatViewTargets(page: (typeof PAGES)[number], runsOf: RunsOf): Lighth
 
 /** A cold view's targets: Lighthouse's categories, and on mobile its LCP and TBT against the floor app's. */
 function coldViewTargets(page: (typeof PAGES)[number], each: LighthouseCase, runsOf: RunsOf): LighthouseTarget[] {
-  const categories = [
-    ['accessibility', 'accessibility'],
-    ['best practices', 'best-practices'],
-    ['SEO', 'seo'],
-  ].map(([name, category]): LighthouseTarget => [name!, `categories:${category}`, atLeast(1), '100']);
+  const categories = [score('accessibility'), score('best practices', 'best-practices'), score('SEO', 'seo')];
   const cls: LighthouseTarget = ['CLS', 'cumulative-layout-shift', atMost(0), '0'];
   if (each.preset === 'desktop')
     return [...categories, ['TBT', TBT, atMost(0), '0 ms', () => whyTbtMissed(runsOf(each))], cls];
@@ -146,7 +144,7 @@ function coldViewTargets(page: (typeof PAGES)[number], each: LighthouseCase, run
   const tbtText = `≤ ${ms(tbtLimit)} (floor app ${ms(floorTbt)} + ${FLOOR_MARGIN.tbtMs} ms)`;
   const whyTbt = () => whyTbtMissed(runsOf(each), median(runsOf(page.painted.cold), TBT));
   return [
-    ['performance', 'categories:performance', atLeast(1), '100'],
+    score('performance'),
     ['LCP', LCP, atMost(lcpLimit), lcpText],
     ...categories,
     ['TBT', TBT, atMost(tbtLimit), tbtText, whyTbt],

@@ -1,21 +1,17 @@
-// In Chromium: render the basket page with 1,000 rows, timed to the next painted frame, then remove
-// one row, timed to the end of its re-render and layout. That the other rows keep their nodes is a test's
-// (tests/ui/checkout.test.tsx). The floor app's basket page renders the same 1,000 rows' titles and prices, timed
-// the same way in the same run: what the runtime alone takes to draw them.
+// In Chromium: the basket page with 1,000 rows rendered, timed to the next painted frame, then one row removed,
+// timed to the end of its re-render and layout; and the floor app's basket page drawing the same rows' titles and
+// prices: what the runtime alone takes. That the other rows keep their nodes is tests/ui/checkout.test.tsx's.
 import { chromium, type Page } from 'playwright-core';
 import { SAMPLE_PRODUCTS } from '@/adapters/catalog/static-product-catalog';
 import { formatMoney, toCents } from '@/domain/money';
-import { launchOptions } from '../qa/harness/browser';
+import { launchOptions, SCREENS } from '../qa/harness/browser';
 import { seedGuestBasket } from '../qa/harness/saved-basket';
 import { FLOOR_BASKET_KEY, type FloorRow } from './floor/saved-rows';
 
 const ROWS = 1_000;
 const RUNS = 5;
 
-/**
- * Runs in the page. Kept as text: the TypeScript loader would otherwise wrap its functions in helpers
- * that do not exist in the browser.
- */
+// Text: the TypeScript loader would wrap its functions in helpers the page lacks.
 const IN_PAGE = `async (rows, basketPath, removals) => {
   const nextFrameWhen = (done, started) =>
     new Promise((resolve) => {
@@ -50,19 +46,13 @@ const IN_PAGE = `async (rows, basketPath, removals) => {
   return { renderMs, removeMs };
 }`;
 
-export interface BasketPageResult {
-  renderMs: number[];
-  removeMs: number[];
-}
-
-/** A site whose basket page the bench times: how to give its page the 1,000 rows, and the link to that page. */
+/** A site whose basket page the bench times. */
 interface Site {
   base: string;
   /** Saves the rows in `page`, open at `base`; the page is reloaded after. */
   seed: (page: Page) => Promise<void>;
-  /** Resolves once the page at `base` has its rows and answers a click on the link to the basket page. */
+  /** Resolves once the page has its rows and answers a click on the link to `basketPath`. */
   ready: (page: Page) => Promise<void>;
-  /** The address of that link. */
   basketPath: string;
   /** Times removals too (the floor app's rows have none). */
   removals: boolean;
@@ -86,30 +76,27 @@ export const floorApp = (base: string): Site => ({
       const product = products[index % products.length]!;
       return { title: product.title, price: formatMoney(toCents(product.price)) };
     });
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: FLOOR_BASKET_KEY,
-      value: JSON.stringify(rows),
-    });
+    const value = JSON.stringify(rows);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: FLOOR_BASKET_KEY, value });
   },
   ready: (page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' }),
   basketPath: '/basket',
   removals: false,
 });
 
-export async function benchBasketPage(site: Site): Promise<BasketPageResult> {
+export async function benchBasketPage(site: Site) {
   const browser = await chromium.launch(launchOptions);
-  const result: BasketPageResult = { renderMs: [], removeMs: [] };
+  const result = { renderMs: [] as number[], removeMs: [] as number[] };
   try {
     for (let run = 0; run < RUNS; run++) {
       // A context of its own: seeding the basket opens a second tab in it.
-      const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+      const page = await (await browser.newContext({ viewport: SCREENS.desktop })).newPage();
       await page.goto(site.base);
       await site.seed(page);
       await page.reload();
       await site.ready(page);
-      const timing = (await page.evaluate(
-        `(${IN_PAGE})(${ROWS}, ${JSON.stringify(site.basketPath)}, ${site.removals})`,
-      )) as { renderMs: number; removeMs: number[] };
+      const call = `(${IN_PAGE})(${ROWS}, ${JSON.stringify(site.basketPath)}, ${site.removals})`;
+      const timing = (await page.evaluate(call)) as { renderMs: number; removeMs: number[] };
       result.renderMs.push(timing.renderMs);
       result.removeMs.push(...timing.removeMs);
       await page.context().close();

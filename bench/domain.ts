@@ -1,4 +1,4 @@
-// Domain micro-benchmarks: add, remove-first-match and subtotal on a basket of 100,000 items.
+// Domain micro-benchmarks on a basket of 100,000 items.
 import { Bench } from 'tinybench';
 import { addItem, removeFirst, subtotal, type Basket } from '@/domain/basket';
 import type { Product } from '@/domain/product';
@@ -13,7 +13,6 @@ const item = (index: number): Product => ({
   rating: ((index % 5) + 1) as Product['rating'],
 });
 
-/** Each operation's mean time, in ms. */
 export async function benchDomain(): Promise<{ operation: string; meanMs: number }[]> {
   const bench = new Bench({ time: 300, warmupTime: 50 });
   const basket: Basket = Array.from({ length: DOMAIN_SIZE }, (_, index) => item(index));

@@ -1,7 +1,6 @@
-// The floor of the storefront's runtime: bench/floor is a minimal app on exactly the storefront's runtime
-// (react, react-dom, react-router-dom, inversify with reflect-metadata, one bound service), built with the
-// storefront's build settings, prerendered and hydrated as the storefront is. The bench measures it beside
-// the storefront in the same run, so our TBT and JavaScript are judged against what the runtime itself costs.
+// The floor of the storefront's runtime: bench/floor is a minimal app on exactly its runtime (react, react-dom,
+// react-router-dom, inversify with reflect-metadata, one bound service), built, prerendered and hydrated as the
+// storefront is, so our TBT and JavaScript are judged against what the runtime itself costs in the same run.
 import react from '@vitejs/plugin-react';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
@@ -12,9 +11,8 @@ import type * as FloorPrerender from './floor/prerender';
 const ROOT = resolve('bench/floor');
 
 /**
- * Builds the floor app into `folder` with its pages prerendered, ready to serve: `/` paints from HTML
- * alone and fetches the app after the first paint, as the storefront's pages do; `/basket`, whose rows
- * only the app can draw, fetches the app at once (a modulepreload), the best case for such a page.
+ * Builds the floor app into `folder`, its pages prerendered: `/` paints from HTML alone and fetches the app after the
+ * first paint, as the storefront's pages do; `/basket`, whose rows only the app draws, preloads it, its best case.
  */
 export async function buildFloorApp(folder: string): Promise<void> {
   const outDir = resolve(folder); // not against Vite's root
@@ -43,9 +41,8 @@ export async function buildFloorApp(folder: string): Promise<void> {
 }
 
 /**
- * The floor app answered by a service worker, as the storefront's pages are once a shopper has visited: a copy of
- * the app built in `folder`, in `into`, whose worker caches every file at install and answers every request from
- * that cache. Its repeat view is the runtime's own start-up with no network: the floor of a repeat view.
+ * Copies the site built in `folder` into `into` with a service worker that caches every file at install and answers
+ * from that cache, as the storefront's does once visited: its repeat view is a start-up with no network.
  */
 export async function copyWithWorker(folder: string, into: string): Promise<void> {
   await rm(into, { recursive: true, force: true });
@@ -61,7 +58,7 @@ export async function copyWithWorker(folder: string, into: string): Promise<void
   }
 }
 
-/** The smallest worker that answers a page and its files from its cache: `/basket` is basket.html, `/` index.html. */
+/** The smallest worker that answers a page and its files from its cache: `/basket` is basket.html. */
 const workerScript = (files: string[]) => `const FILES = ${JSON.stringify(files)};
 addEventListener('install', (event) => event.waitUntil(caches.open('floor').then((cache) => cache.addAll(FILES))));
 addEventListener('activate', (event) => event.waitUntil(clients.claim()));

@@ -1,7 +1,6 @@
-// In Chromium with the CPU slowed 4× on a phone's screen: how quickly a click answers. From the click's
-// input event to the next paint that shows the header's new count, for "Add to Basket" on the home page
-// and "Remove from Basket" on a 100-row basket page. Timings live here, never in pass/fail tests.
-import { chromium, type Page } from 'playwright-core';
+// In Chromium with the CPU slowed 4× on a phone's screen: from a click's input event to the next paint of the
+// header's new count, for "Add to Basket" on the home page and "Remove from Basket" on a 100-row basket page.
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { launchOptions, SCREENS, untilInteractive } from '../qa/harness/browser';
 import { seedGuestBasket } from '../qa/harness/saved-basket';
 
@@ -10,12 +9,9 @@ const PAGE_LOADS = 3;
 const CLICKS_PER_LOAD = 5;
 const BASKET_ROWS = 100;
 
-/**
- * Runs in the page before the click: settles with the time from the click's input event (its timeStamp,
- * taken when the browser received it) to the first frame painted after the header's count reads `count`.
- * A task posted from that frame's animation callback runs once the frame is painted. Kept as text: the
- * TypeScript loader would otherwise wrap its functions in helpers that do not exist in the browser.
- */
+// Runs in the page before the click: settles with the time from the click's timeStamp (when the browser received
+// it) to the frame painted once the count reads `count`: a task posted from its animation callback runs after the
+// paint. Text: the TypeScript loader would wrap its functions in helpers the page lacks.
 const UNTIL_COUNT_PAINTED = `(count) => new Promise((resolve) => {
   let clicked;
   addEventListener('click', (event) => { clicked = event.timeStamp; }, { capture: true, once: true });
@@ -33,11 +29,6 @@ const UNTIL_COUNT_PAINTED = `(count) => new Promise((resolve) => {
   observer.observe(link, { subtree: true, childList: true, characterData: true });
 })`;
 
-export interface InteractionResult {
-  addToBasketMs: number[];
-  removeFromBasketMs: number[];
-}
-
 async function clickUntilCount(page: Page, button: ReturnType<Page['getByRole']>, count: number): Promise<number> {
   const painted = page.evaluate(`(${UNTIL_COUNT_PAINTED})(${count})`) as Promise<number>;
   await button.click();
@@ -47,36 +38,33 @@ async function clickUntilCount(page: Page, button: ReturnType<Page['getByRole']>
   return elapsed;
 }
 
-async function slowPhonePage(browser: Awaited<ReturnType<typeof chromium.launch>>) {
+async function slowPhonePage(browser: Browser, url: string) {
   // A context of its own: seeding the basket opens a second tab in it.
   const page = await (await browser.newContext({ viewport: SCREENS.phone })).newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url);
   return page;
 }
 
-export async function benchInteraction(baseUrl: string): Promise<InteractionResult> {
+export async function benchInteraction(baseUrl: string) {
   const browser = await chromium.launch(launchOptions);
-  const result: InteractionResult = { addToBasketMs: [], removeFromBasketMs: [] };
+  const result = { addToBasketMs: [] as number[], removeFromBasketMs: [] as number[] };
   try {
     for (let load = 0; load < PAGE_LOADS; load++) {
-      const home = await slowPhonePage(browser);
-      await home.goto(baseUrl);
+      const home = await slowPhonePage(browser, baseUrl);
       await untilInteractive(home);
       const add = home.getByRole('button', { name: 'Add to Basket' }).first();
       for (let click = 1; click <= CLICKS_PER_LOAD; click++)
         result.addToBasketMs.push(await clickUntilCount(home, add, click));
       await home.context().close();
 
-      const checkout = await slowPhonePage(browser);
-      await checkout.goto(baseUrl);
+      const checkout = await slowPhonePage(browser, baseUrl);
       await seedGuestBasket(checkout, BASKET_ROWS);
       await checkout.goto(`${baseUrl}/checkout`);
       await untilInteractive(checkout);
-      await checkout
-        .locator('main li')
-        .nth(BASKET_ROWS - 1)
-        .waitFor();
+      const rows = checkout.locator('main li');
+      await rows.nth(BASKET_ROWS - 1).waitFor();
       const remove = checkout.getByRole('button', { name: 'Remove from Basket' }).first();
       for (let click = 1; click <= CLICKS_PER_LOAD; click++)
         result.removeFromBasketMs.push(await clickUntilCount(checkout, remove, BASKET_ROWS - click));

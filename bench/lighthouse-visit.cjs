@@ -1,10 +1,6 @@
-// Lighthouse CI's puppeteerScript (CommonJS, as it loads it), run before each Lighthouse run of the bench.
-// Lighthouse keeps the browser's storage here, since it holds the shopper's saved basket, so this script
-// starts each run afresh itself: no HTTP cache, no service worker, no cached responses. For a repeat view
-// (BENCH_VISIT=repeat) it then makes the first visit and, on a site with a service worker (BENCH_WORKER), waits
-// until the worker is ready to answer the next one: the storefront registers it a while after the page loads.
-
-/** `browser` is the Puppeteer browser Lighthouse CI then runs Lighthouse in; `url` the page it measures. */
+// Lighthouse CI's puppeteerScript, run before each Lighthouse run. Lighthouse keeps the storage, which holds the
+// shopper's basket, so this clears the HTTP cache, service worker and caches itself; for a repeat view it makes the
+// first visit and, with a worker, waits until it is ready: the storefront registers it a while after the load.
 module.exports = async function prepareVisit(browser, { url }) {
   const page = await browser.newPage();
   try {

@@ -1,6 +1,5 @@
-// The floor a page's own content sets: the page as the shopper sees it once the app has drawn it, saved as HTML with
-// its styles and pictures and no script. No page can show that content sooner, whatever its app does; the floor app
-// (bench/floor.ts) is the other limit, what the runtime alone costs. The bench measures both beside each page.
+// The floor a page's own content sets: the page as the app draws it, saved as HTML with its styles and pictures and
+// no script. No page can show that content sooner, whatever its app does (bench/floor.ts is what the runtime costs).
 import { cp, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -8,7 +7,6 @@ import { launchOptions, untilInteractive } from '../qa/harness/browser';
 import { seedGuestBasket } from '../qa/harness/saved-basket';
 
 export interface PaintedPage {
-  /** The storefront's path, e.g. `/checkout`. */
   path: string;
   /** Items in the returning shopper's saved basket when the page is drawn. */
   basket: number;
@@ -17,27 +15,17 @@ export interface PaintedPage {
 }
 
 /** Lighthouse's phone, on which the bench's repeat views are measured: the pictures near its screen are drawn. */
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /** The storefront's page is interactive and, with a saved basket, shows its last row. */
 async function storefrontDrawn(tab: Page, page: PaintedPage): Promise<void> {
   await untilInteractive(tab);
-  if (page.basket > 0)
-    await tab
-      .locator('main li')
-      .nth(page.basket - 1)
-      .waitFor({ state: 'attached' });
+  const lastRow = tab.locator('main li').nth(page.basket - 1);
+  if (page.basket > 0) await lastRow.waitFor({ state: 'attached' });
 }
 
-/**
- * Runs in the page once the app has drawn it: the document as it stands, without its scripts (and the module
- * preloads and the script policy that serve them). Text, so the TypeScript loader adds no helpers the page lacks.
- */
+// The document as it stands, without its scripts, module preloads and script policy. Text: the TypeScript loader
+// would wrap its functions in helpers the page lacks.
 const AS_PAINTED = `(() => {
   const page = document.documentElement.cloneNode(true);
   page.querySelectorAll('script, link[rel="modulepreload"], meta[http-equiv="Content-Security-Policy"]')
@@ -46,10 +34,8 @@ const AS_PAINTED = `(() => {
 })()`;
 
 /**
- * Writes into `folder` a painted copy of each of `pages` of the site served at `base` from the build in `built`: the
- * build's styles, pictures and other files beside one HTML file per page (`/` is index.html, any other copy path its
- * name with .html), and none of its scripts. A page is copied once `drawn` resolves: by default, once the storefront
- * says it is interactive and, with a basket, has drawn its last row.
+ * Writes into `folder` a painted copy of each of `pages` of the site served at `base` from the build in `built`: its
+ * files but scripts, and one HTML file per page (`/` is index.html), each copied once `drawn` resolves.
  */
 export async function paintCopies(
   base: string,

@@ -1,72 +1,47 @@
-// The bench's report: each target with what was measured, and for a miss, why. Where the same run's Lighthouse
-// reports hold the cause (a repeat view's time above its painted copy's, a TBT's blocking tasks), the report gives
-// it measured; elsewhere it names the limit profiling found, or says that none is known.
+// The bench's report: each target with what was measured, and for a miss, why: measured where the same run's
+// Lighthouse reports hold the cause, else the limit profiling found, or that none is known.
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { chromiumPath } from '../qa/harness/browser';
-import { medianOf, type Lhr } from './lighthouse';
+import { figureOf, medianOf, type Lhr } from './lighthouse';
 
-export interface Check {
-  what: string;
-  target: string;
-  measured: string;
-  met: boolean;
-  /** Why it missed, where the bench measured the cause; otherwise KNOWN_LIMITS says. */
-  why?: string;
+export function check(what: string, target: string, measured: string, met: boolean, why?: string) {
+  return { what, target, measured, met, why }; // JSON leaves an undefined `why` out
 }
-
-export const check = (what: string, target: string, measured: string, met: boolean, why?: string): Check => ({
-  what,
-  target,
-  measured,
-  met,
-  ...(why === undefined ? {} : { why }),
-});
+export type Check = ReturnType<typeof check>;
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value: number) => `${value < 10 ? value.toFixed(2) : Math.round(value).toLocaleString('en-US')} ms`;
 
-/** Why a target can be missed, as profiling found it, so a reader of a miss knows whether it is a defect. */
-const KNOWN_LIMITS: Array<[RegExp, string]> = [
-  [/\(mobile\): performance$/, 'The score follows TBT and, on /checkout, LCP (their rows say why).'],
-  [
-    /\/checkout.*\(mobile\): LCP$/,
+/** Why a target can be missed, by a pattern of its name, as profiling found it: whether a miss is a defect. */
+const KNOWN_LIMITS = Object.entries({
+  '\\(mobile\\): performance$': 'The score follows TBT and, on /checkout, LCP (their rows say why).',
+  '/checkout.*\\(mobile\\): LCP$':
     'The rows are the basket saved in this browser, which only the app can draw: in Lighthouse’s simulation the largest paint waits for the app’s script, larger than the floor app’s by our own code (decision 0024 reads the simulation).',
-  ],
-  [
-    /against the floor app$/,
+  'against the floor app$':
     'Above the floor app is our own code: screens, components, use cases, the domain and the profile’s adapters (decision 0009 records what was measured to move it).',
-  ],
-  [
-    /1,000 rows rendered/,
+  '1,000 rows rendered':
     'Every row stays in the page (windowing would break find-in-page and the list’s screen-reader semantics): React renders and creates about 8,000 nodes, and focusing the new page’s heading forces a layout.',
-  ],
-  [
-    /one removal re-rendered/,
+  'one removal re-rendered':
     'One removal re-renders the basket list and the subtotal and lays out the rows that stay: close to a 16 ms frame, so a slower machine passes it (compare the 1,000 rows with the floor app’s in the same run).',
-  ],
-  [
-    /on 100,000 items/,
+  'on 100,000 items':
     'Copying 100,000 references takes about a millisecond, so a shared machine’s garbage collection and neighbours swing it.',
-  ],
-];
+}).map(([pattern, why]) => [new RegExp(pattern), why] as const);
 
-/** What the report says of `each`: nothing when met, else its measured cause, a known limit, or that none is known. */
 export const whyMissed = (each: Check) =>
   each.met ? '' : (each.why ?? KNOWN_LIMITS.find(([pattern]) => pattern.test(each.what))?.[1] ?? 'not yet explained');
 
-/** A table of a run's Lighthouse result (`audit`'s details), as the bench reads it. */
 const rowsOf = (run: Lhr, audit: string) => run.audits[audit]?.details?.items ?? [];
 
-/** The file a script's address names (`the page` for the home page), or `unattributed` where Lighthouse knows none. */
+/** The file a script's address names, `the page` for the home page. */
 const scriptName = (url: unknown) => {
   if (!URL.canParse(String(url))) return 'unattributed';
   const { pathname } = new URL(String(url));
   return pathname === '/' ? 'the page' : pathname.split('/').pop()!;
 };
 
-/** Each label's median over `runs` of the rows of `audit` (their `value`, summed per label): absent counts as 0. */
+/** Each label's median over `runs` of `audit`'s rows' `value`, summed per label: absent counts as 0. */
 function mediansBy(runs: Lhr[], audit: string, label: (row: Record<string, unknown>) => string, value: string) {
   const labels = new Set(runs.flatMap((run) => rowsOf(run, audit).map(label)));
   const sum = (run: Lhr, name: string) =>
@@ -78,13 +53,15 @@ function mediansBy(runs: Lhr[], audit: string, label: (row: Record<string, unkno
 
 const ratio = (figure: number, floor: number) => `${(figure / floor).toFixed(2)}×`;
 
-/** A difference below this is within the spread of single runs, and not named as a cause. */
-const NOTABLE_MS = 10;
+/** The entries of at least 10 ms, largest first: a difference below is within the spread of single runs. */
+const notable = (entries: Array<[string, number]>) =>
+  entries.filter(([, figure]) => figure >= 10).sort(([, a], [, b]) => b - a);
+const sentences = (...parts: Array<string | false>) => parts.filter(Boolean).join(' ');
 
 /**
- * Why a repeat view missed, measured: its largest paint against its painted copy's (the floor app's with a worker
- * beside, and its own ratio to its painted copy where it has one: what the runtime alone adds), where its main thread worked longer than the copy's (Lighthouse's groups, medians of the runs), and
- * the scripts that took it longest.
+ * Why a repeat view missed: its largest paint against its painted copy's (the floor app's beside, and the floor's
+ * ratio to its own copy: what the runtime alone adds), where its main thread worked longer than the copy's, and the
+ * scripts that took it longest.
  */
 export function whyRepeatViewMissed(
   view: { lcp: number; runs: Lhr[] },
@@ -94,39 +71,29 @@ export function whyRepeatViewMissed(
   const byGroup = (runs: Lhr[]) =>
     mediansBy(runs, 'mainthread-work-breakdown', (row) => String(row.groupLabel), 'duration');
   const copy = byGroup(painted.runs);
-  const longer = [...byGroup(view.runs)]
-    .map(([group, duration]) => [group, duration - (copy.get(group) ?? 0)] as const)
-    .filter(([, extra]) => extra >= NOTABLE_MS)
-    .sort(([, a], [, b]) => b - a)
-    .map(([group, extra]) => `${group} (+${ms(extra)})`);
-  const scripts = [...mediansBy(view.runs, 'bootup-time', (row) => scriptName(row.url), 'total')]
-    .filter(([, total]) => total >= NOTABLE_MS)
-    .sort(([, a], [, b]) => b - a)
+  const longer = notable(
+    [...byGroup(view.runs)].map(([group, duration]) => [group, duration - (copy.get(group) ?? 0)]),
+  ).map(([group, extra]) => `${group} (+${ms(extra)})`);
+  const scripts = notable([...mediansBy(view.runs, 'bootup-time', (row) => scriptName(row.url), 'total')])
     .slice(0, 3)
     .map(([name, total]) => `${name} ${ms(total)}`);
-  return [
+  return sentences(
     `${ratio(view.lcp, painted.lcp)} its painted copy’s ${ms(painted.lcp)} (the floor app with a worker: ${ms(floor.lcp)}${floor.painted === undefined ? '' : `, ${ratio(floor.lcp, floor.painted)} its own painted copy’s ${ms(floor.painted)}`}).`,
     longer.length > 0 && `Its main thread worked longer than the painted copy’s on ${longer.join(', ')}.`,
     scripts.length > 0 && `Scripts by CPU time: ${scripts.join(', ')}.`,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 }
 
-/** A task longer than this blocks input: TBT sums each one's time past it. */
 const BLOCKING_MS = 50;
 
 /**
- * Why a TBT missed, measured: in the run whose TBT is the median, the tasks TBT counts, by their part from the first
- * contentful paint until the page is interactive where that part passes 50 ms (Lighthouse's rule), longest first,
- * and what ran them; then what the page's painted copy, with no script, blocks, where the bench measured it.
+ * Why a TBT missed: in its median run, the tasks TBT counts (their part from the first contentful paint until
+ * interactive, where it passes 50 ms), longest first, and what ran them; then what the painted copy blocks.
  */
 export function whyTbtMissed(runs: Lhr[], paintedCopy?: number): string {
-  const figure = (run: Lhr, audit: string) => run.audits[audit]?.numericValue ?? NaN;
-  const middleRun = [...runs].sort((a, b) => figure(a, 'total-blocking-time') - figure(b, 'total-blocking-time'))[
-    Math.floor((runs.length - 1) / 2)
-  ]!;
-  const [from, until] = [figure(middleRun, 'first-contentful-paint'), figure(middleRun, 'interactive')];
+  const tbt = (run: Lhr) => figureOf(run, 'total-blocking-time');
+  const middleRun = [...runs].sort((a, b) => tbt(a) - tbt(b))[Math.floor((runs.length - 1) / 2)]!;
+  const [from, until] = [figureOf(middleRun, 'first-contentful-paint'), figureOf(middleRun, 'interactive')];
   const blocking = rowsOf(middleRun, 'long-tasks')
     .map((task) => {
       const start = Number(task.startTime);
@@ -138,15 +105,13 @@ export function whyTbtMissed(runs: Lhr[], paintedCopy?: number): string {
     .map((task) => `${ms(task.counted)} (${task.by})`);
   const tasks = blocking.length > 1 ? `${blocking.slice(0, -1).join(', ')} and ${blocking.at(-1)}` : blocking[0];
   const count = `${blocking.length} ${blocking.length === 1 ? 'task' : 'tasks'} over ${BLOCKING_MS} ms from the first paint until interactive`;
-  return [
-    `In the median run (${ms(figure(middleRun, 'total-blocking-time'))}), ${count}${tasks === undefined ? '' : `: ${tasks}`}.`,
+  return sentences(
+    `In the median run (${ms(tbt(middleRun))}), ${count}${tasks === undefined ? '' : `: ${tasks}`}.`,
     paintedCopy !== undefined && `Its painted copy, with no script, blocks ${ms(paintedCopy)}.`,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 }
 
-/** Writes reports/bench's report.md and report.json and prints the misses with their reasons. */
+/** Writes report.md and report.json into `folder` and prints the misses with their reasons. */
 export async function writeReport(folder: string, checks: Check[], [slowest, fastest]: [number, number]) {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execFileSync(chromiumPath, ['--version']).toString().trim()}`;
   const speed = `Lighthouse's benchmark index (the machine's speed, higher is faster) read ${Math.round(slowest).toLocaleString('en-US')} to ${Math.round(fastest).toLocaleString('en-US')} before its runs`;
@@ -156,22 +121,13 @@ export async function writeReport(folder: string, checks: Check[], [slowest, fas
     JSON.stringify({ date, machine, benchmarkIndex: { slowest, fastest }, checks }, null, 2) + '\n',
   );
   const row = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
-  const table = checks.map((each) =>
-    row([each.what, each.target, each.measured, each.met ? 'yes' : '**no**', whyMissed(each)]),
-  );
-  await writeFile(
-    `${folder}/report.md`,
-    [
-      '# Storefront benchmark',
-      '',
-      `Measured ${date} on ${machine}. ${speed}. Lighthouse's reports of each run are in lighthouse/.`,
-      '',
-      row(['What', 'Target', 'Measured', 'Met', 'Why missed']),
-      row(['---', '---', '---', '---', '---']),
-      ...table,
-      '',
-    ].join('\n'),
-  );
+  const table = [
+    ['What', 'Target', 'Measured', 'Met', 'Why missed'],
+    ['---', '---', '---', '---', '---'],
+    ...checks.map((each) => [each.what, each.target, each.measured, each.met ? 'yes' : '**no**', whyMissed(each)]),
+  ];
+  const intro = `Measured ${date} on ${machine}. ${speed}. Lighthouse's reports of each run are in lighthouse/.`;
+  await writeFile(`${folder}/report.md`, ['# Storefront benchmark', '', intro, '', ...table.map(row), ''].join('\n'));
   const missed = checks.filter((each) => !each.met);
   console.log(`\nbench: ${checks.length - missed.length} targets met, ${missed.length} missed (${folder}/report.md)`);
   console.log(`  ${speed}.`);

@@ -1,14 +1,13 @@
-// A static server for the production build that compresses as any CDN would (gzip), so the bench
-// measures what shoppers download. Like Firebase Hosting's cleanUrls, /login is login.html; any other
-// unknown path gets index.html (a single-page app), or 404 where there is none. It sends firebase.json's
-// Cache-Control for each path and, like Hosting, answers a revalidation of an unchanged file with 304 Not
-// Modified, which is what a repeat view costs for what is not cached (the pages are `no-cache`).
+// A static server for a build that gzips as any CDN would, so the bench measures what shoppers download. As Firebase
+// Hosting does, /login is login.html, any other unknown path index.html, each path gets firebase.json's
+// Cache-Control, and an unchanged file's revalidation a 304: what a repeat view costs for the `no-cache` pages.
 import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, relative } from 'node:path';
 import { createGzip } from 'node:zlib';
 
+/** The types served by name, all compressible. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -17,13 +16,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.map': 'application/json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map']);
-
-interface HeaderRule {
-  source: string;
-  headers: { key: string; value: string }[];
-}
-
+type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 const HOSTING_RULES = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: HeaderRule[] } })
   .hosting.headers;
 
@@ -50,13 +43,11 @@ async function firstFile(candidates: string[]): Promise<string | undefined> {
 
 export function serve(root: string, port: number): Promise<Server> {
   const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
+    const { pathname } = new URL(request.url ?? '/', 'http://x');
+    const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = await firstFile([join(root, path), join(root, `${path}.html`), join(root, 'index.html')]);
     if (file === undefined) {
-      // A site of pages alone (a painted copy) has no single-page fallback: the browser's favicon request ends here.
+      // A painted copy has no single-page fallback: the browser's favicon request ends here.
       response.writeHead(404).end();
       return;
     }
@@ -70,13 +61,12 @@ export function serve(root: string, port: number): Promise<Server> {
       response.writeHead(304).end();
       return;
     }
-    if (COMPRESSIBLE.has(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    const body = createReadStream(file);
+    if (Object.hasOwn(TYPES, type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       response.setHeader('Content-Encoding', 'gzip');
-      createReadStream(file)
-        .pipe(createGzip({ level: 9 }))
-        .pipe(response);
+      body.pipe(createGzip({ level: 9 })).pipe(response);
     } else {
-      createReadStream(file).pipe(response);
+      body.pipe(response);
     }
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));

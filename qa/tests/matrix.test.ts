@@ -14,10 +14,8 @@ const SCENARIOS = readdirSync('features')
   .flatMap((file) => {
     const uri = `features/${file}`;
     const newId = IdGenerator.incrementing();
-    const document = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher()).parse(
-      readFileSync(uri, 'utf8'),
-    );
-    return compile(document, uri, newId).map((pickle) => ({
+    const parser = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher());
+    return compile(parser.parse(readFileSync(uri, 'utf8')), uri, newId).map((pickle) => ({
       id: `${uri}:${pickle.location!.line}`,
       tags: pickle.tags.map(({ name }) => name),
     }));
@@ -97,23 +95,19 @@ test("the Firebase profile runs one of each table of the provider's refusals, wh
   ]);
 });
 
-test.each(['firefox', 'webkit'] as const)(
-  "on the Firebase profile %s runs only scenarios of the provider's, the smoke's among them",
-  async (engine) => {
+describe.each(['firefox', 'webkit'] as const)('%s', (engine) => {
+  test("runs only the provider's scenarios on the Firebase profile, the smoke's among them", async () => {
     const chosen = await scenarioIds('firebase', GATE.firebase[engine]);
     const provider = await scenarioIds('firebase', '@auth');
     expect(chosen.filter((id) => !provider.includes(id))).toEqual([]);
     expect(chosen).toEqual(expect.arrayContaining(await scenarioIds('firebase', '@auth and @smoke')));
-  },
-);
+  });
 
-test.each(['firefox', 'webkit'] as const)(
-  "%s runs the smoke on a phone where the phone's run has it, and once on a desktop otherwise",
-  async (engine) => {
+  test("runs the smoke on a phone where the phone's run has it, and once on a desktop otherwise", async () => {
     const desktop = await scenarioIds('fake', GATE.fake[engine]);
     const phoneSmoke = await scenarioIds('fake', '@smoke and @phone');
     expect(phoneSmoke).not.toHaveLength(0);
     expect(desktop.filter((id) => phoneSmoke.includes(id))).toEqual([]);
     expect(desktop).toEqual(expect.arrayContaining(await scenarioIds('fake', '@smoke and not @phone')));
-  },
-);
+  });
+});

@@ -1,6 +1,6 @@
 // A browser whose scenario passed is kept for the worker's next one, with none of its storage: WebKit's MiniBrowser,
-// which opens the storefront at a new origin, and Chromium's and Firefox's context and tab, emptied. Run for real, on a page that keeps a note in
-// each kind of the browser's storage.
+// at a new origin, and Chromium's and Firefox's context and tab, emptied. Run for real, on a page that keeps a note
+// in each kind of the browser's storage.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -13,13 +13,17 @@ const PAGE = '<!doctype html><title>A page</title><div id="root" data-interactiv
 const SCREEN = { width: 800, height: 600 };
 const KEEP_A_NOTE = `(localStorage.setItem('note', 'kept'), sessionStorage.setItem('note', 'kept'),
   document.cookie = 'note=kept', indexedDB.open('notes').onsuccess = () => {}, caches.open('notes'), true)`;
-const NOTES = `[localStorage.getItem('note'), sessionStorage.getItem('note'), document.cookie]`;
+const NOTES = `Promise.all([localStorage.getItem('note'), sessionStorage.getItem('note'), document.cookie,
+  indexedDB.databases().then((all) => all.map(({ name }) => name)), caches.keys()])`;
+const NONE = [null, null, '', [], []];
 
 let site: Server;
+let storefront: string;
 let screen: Awaited<ReturnType<typeof startDisplay>>;
 beforeAll(async () => {
   site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE));
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  storefront = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   screen = await startDisplay(40_000);
 });
 afterAll(async () => {
@@ -32,13 +36,8 @@ afterAll(async () => {
 
 const started: WebDriverDriver[] = [];
 const scenarioBrowser = async ({ shared = true } = {}) => {
-  const driver = await WebDriverDriver.start(
-    `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
-    { engine: 'webkit', display: screen.display },
-    SCREEN,
-    () => {},
-    { waitForLoads: true, shared },
-  );
+  const where = { engine: 'webkit', display: screen.display } as const;
+  const driver = await WebDriverDriver.start(storefront, where, SCREEN, () => {}, { waitForLoads: true, shared });
   started.push(driver);
   return driver;
 };
@@ -59,9 +58,7 @@ test('a scenario that passed leaves its browser to the next that shares one, whi
   expect(second.handle).toBe(first.handle); // the same window of the same WebDriver session
   await second.open('/');
   expect(await second.evaluate<string>('location.origin')).not.toBe(firstOrigin);
-  expect(await second.evaluate(NOTES)).toEqual([null, null, '']);
-  expect(await second.evaluate(`indexedDB.databases().then((all) => all.map(({ name }) => name))`)).toEqual([]);
-  expect(await second.evaluate('caches.keys()')).toEqual([]);
+  expect(await second.evaluate(NOTES)).toEqual(NONE);
   await second.close({ reusable: false });
 
   const third = await scenarioBrowser();
@@ -73,7 +70,6 @@ describe.each(['chromium', 'firefox'] as const)('in %s', (engine) => {
   test('a scenario that passed leaves its tab to the next, which sees none of its storage, alerts or console; one that changed more or failed, not', async () => {
     const browser = await launchEngine(engine, 40_000);
     try {
-      const storefront = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
       const scenario = (more: Partial<PlaywrightScenario> = {}) => {
         const heard: string[] = [];
         const options: PlaywrightScenario = {
@@ -107,9 +103,7 @@ describe.each(['chromium', 'firefox'] as const)('in %s', (engine) => {
       expect(second.page.viewportSize()).toEqual(SCREEN);
       expect(second.page.context().pages()).toEqual([second.page]); // the last scenario's second tab closed
       await second.open('/');
-      expect(await second.evaluate(NOTES)).toEqual([null, null, '']);
-      expect(await second.evaluate(`indexedDB.databases().then((all) => all.map(({ name }) => name))`)).toEqual([]);
-      expect(await second.evaluate('caches.keys()')).toEqual([]);
+      expect(await second.evaluate(NOTES)).toEqual(NONE);
       await second.evaluate(`alert('Only for the second'), console.error('Heard by the second')`);
       expect([one.options.shown, one.heard]).toEqual([[], []]);
       expect([two.options.shown, two.heard]).toEqual([['Only for the second'], ['Heard by the second']]);

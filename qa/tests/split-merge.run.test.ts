@@ -27,7 +27,7 @@ const scenarios = (name: string) =>
     .map(([, scenario]) => scenario ?? '')
     .filter((scenario) => !scenario.includes('the build is current'))
     .sort();
-/** The merge of the blob reports of `parts`, gathered in one folder as a CI job downloads them; its reports in `name`. */
+/** Merges the blob reports of `parts`, gathered in one folder as a CI job downloads them, into reports in `name`. */
 function merge(name: string, parts: string[]) {
   const gathered = join(folder, `${name}-blobs`);
   for (const part of parts) cpSync(join(folder, part, 'blob'), gathered, { recursive: true });

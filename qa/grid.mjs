@@ -1,10 +1,8 @@
-// `npm run test:grid -- [selection]`: the fake profile's scenarios in Chromium and WebKit through a Selenium Grid 4
-// (projects `fake-{chromium,webkit}-grid`; qa/scenarios.mjs takes the selection and its options), or with none the
-// grid's PROOFS. Given WEBDRIVER_URL, the grid is that one, and RUNNER_HOST where its nodes reach this machine
-// (features/README.md). Otherwise it starts one whose nodes are other hosts (qa/other-hosts.mjs), removed after: a
-// hub here, a chromedriver node and a relay node per WebKitWebDriver (one session at a time). No browser reaches
-// this machine's 127.0.0.1, so the hub, its event bus and the proxy listen at its address on the hosts' network.
-// Firefox is on no grid: no geckodriver is installable here (decision 0021).
+// `npm run test:grid -- [selection]`: the fake profile's scenarios (qa/scenarios.mjs's selection and options, or the
+// PROOFS) in Chromium and WebKit through a Selenium Grid 4: WEBDRIVER_URL's, its nodes reaching this machine at
+// RUNNER_HOST (features/README.md), or else one of a hub here, a chromedriver node and a relay node per WebKitWebDriver
+// (one session at a time) on other hosts (qa/other-hosts.mjs), which cannot reach this machine's 127.0.0.1: the hub,
+// its event bus and the proxy listen at its address there. Firefox is on none (decision 0021: no geckodriver).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,9 +19,8 @@ const [NODE_PORT, DRIVER_PORT] = [5555, 4444];
 
 /**
  * What the whole matrix proves through the grid: the basket, a registration, no network and a new deploy offered to
- * an open tab, over HTTPS (a service worker needs a secure context); then registering, the basket and signing in
- * at a plain http:// address, as a phone opening `npm start -- --host` does (the fake profile needs no secure context
- * for `crypto.randomUUID` or `crypto.subtle`).
+ * an open tab, over HTTPS (a service worker needs a secure context); then, as a phone opening `npm start -- --host`
+ * does, at a plain http:// address (the fake profile needs neither `crypto.randomUUID` nor `crypto.subtle`).
  */
 const PROOFS = [
   [
@@ -45,7 +42,7 @@ if (!grid && spawnSync('node', ['scripts/ensure-browsers.mjs', 'webkit', 'grid']
   process.exit(1);
 }
 
-/** A grid whose nodes are hosts of their own, stopped and removed when this script ends; its and this machine's address. */
+/** A grid on hosts of its own, stopped and removed when this script ends: its address and this machine's. */
 async function startGrid() {
   const { runner, hosts } = otherHosts(1 + SLOTS);
   const started = [];
@@ -74,7 +71,6 @@ async function startGrid() {
     const argv = ['java', '-jar', seleniumServer.path, role, '--config', join(folder, `${name}.toml`)];
     start(host ? host.command(argv) : argv);
   };
-  /** A node on `host`, its driver configured by the TOML `lines`. */
   const gridNode = (name, host, lines) =>
     selenium('node', name, `${server(host.address, NODE_PORT)}${events}${node}\n${lines.join('\n')}\n`, host);
 

@@ -45,7 +45,6 @@ test('a worker that cannot start its browser says which, and why, in the output 
 /** A page that says it is the fake profile's storefront, and has no app: its scenarios fail at their first page. */
 const NO_APP =
   '<head><meta name="storefront-profile" content="fake"><meta name="storefront-version" content="1"></head>';
-/** `runOne` against the page with no app. */
 const againstNoApp = async (project: string) => {
   const served = createServer((_, response) => response.end(NO_APP));
   await new Promise<void>((resolve) => served.listen(0, '127.0.0.1', resolve));

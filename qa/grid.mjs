@@ -101,16 +101,17 @@ async function startGrid() {
   return { grid: `http://${runner}:${hubPort}`, runner, hosts };
 }
 
-/** The hub is ready once every node has registered: 1 for Chromium and one relay per WebKit slot. */
-async function untilReady(grid, nodes, seconds = 90) {
-  for (let waited = 0; waited < seconds; waited++) {
+/** Waits for the hub to be ready with every node registered (Chromium's and a relay per WebKit slot), or exits. */
+async function untilReady(grid, nodes) {
+  for (let waited = 0; waited < 90; waited++) {
     const status = await fetch(`${grid}/status`)
       .then((answer) => answer.json())
       .catch(() => undefined);
-    if (status?.value?.ready && (status.value.nodes ?? []).length >= nodes) return true;
+    if (status?.value?.ready && (status.value.nodes ?? []).length >= nodes) return;
     await sleep(1000);
   }
-  return false;
+  console.error(`The grid at ${grid} was not ready within 90 s.`);
+  process.exit(1);
 }
 /** Where the browsers open the storefront: through a proxy per scenario, on a port of its own, at this address. */
 let runner = process.env.RUNNER_HOST;
@@ -121,10 +122,7 @@ if (!grid) {
   console.log(
     `\n▶ Selenium Grid 4 at ${grid}: a hub here, a Chromium node and ${SLOTS} WebKit relay nodes on hosts of their own (${addresses})`,
   );
-  if (!(await untilReady(grid, 1 + SLOTS))) {
-    console.error(`The grid at ${grid} was not ready within 90 s.`);
-    process.exit(1);
-  }
+  await untilReady(grid, 1 + SLOTS);
 }
 // A cloud grid's user and key, which WEBDRIVER_URL may hold, stay out of the log.
 const shown = Object.assign(new URL(grid), { username: '', password: '' }).href;

@@ -23,17 +23,9 @@ const [NODE_PORT, DRIVER_PORT] = [5555, 4444];
  * does, at a plain http:// address (the fake profile needs neither `crypto.randomUUID` nor `crypto.subtle`).
  */
 const PROOFS = [
-  [
-    {},
-    [
-      'features/basket.feature',
-      'features/sign-in.feature:14',
-      'features/offline.feature:26',
-      'features/offline.feature:67',
-    ],
-  ],
-  [{ RUNNER_SCHEME: 'http' }, ['features/sign-in.feature:14', 'features/session.feature:25']],
-];
+  [{}, ['basket.feature', 'sign-in.feature:14', 'offline.feature:26', 'offline.feature:67']],
+  [{ RUNNER_SCHEME: 'http' }, ['sign-in.feature:14', 'session.feature:25']],
+].map(([env, features]) => [env, features.map((feature) => `features/${feature}`)]);
 
 const given = process.argv.slice(2);
 /** The grid's address: one given, or this machine's own, once it is started. */

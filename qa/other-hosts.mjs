@@ -1,14 +1,13 @@
-// Other hosts on this machine, for a grid whose nodes must not share the runner's loopback (qa/grid.mjs):
-// each host is a network namespace of its own (`ip netns`, as root) with its own 127.0.0.1, linked by a veth pair
-// to a bridge made for the run. The bridge holds this machine's address on that private network, the only one at
-// which a host reaches it. Private addresses are used on these links alone, and everything is removed after.
+// Other hosts on this machine, for a grid whose nodes must not share the runner's loopback (qa/grid.mjs): each a
+// network namespace (`ip netns`, as root) with its own 127.0.0.1, linked by a veth pair to a bridge made for the run,
+// which holds this machine's address on that private network, the only one at which a host reaches it.
 import { execFileSync } from 'node:child_process';
 
 const ip = (...args) => execFileSync('ip', args, { encoding: 'utf8', stdio: 'pipe' });
 
 /**
- * `count` hosts: `{ address, name, command(argv) }` each, where `command` runs argv there; `runner` is this
- * machine's address as they reach it. When this process exits, whatever runs on them is stopped and they are deleted.
+ * `count` hosts, `{ address, name, command(argv) }` each (`command` runs argv there), and `runner`, this machine's
+ * address as they reach it. When this process exits, whatever runs on them is stopped and they are deleted.
  */
 export function otherHosts(count) {
   const used = ip('-4', '-o', 'addr', 'show');

@@ -1,9 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-/**
- * The toolkit's tests, from the repository's root: `unit`, what its modules decide, in every `npm test`; `runs`,
- * its runs of itself in Playwright Test or a real browser, which `npm run test:toolkit` and the whole matrix run.
- */
+// The toolkit's tests, from the repository's root: `unit`, what its modules decide (every `npm test`), and `runs`,
+// its runs of itself in Playwright Test or a real browser (`npm run test:toolkit` and the whole matrix).
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
   resolve: { tsconfigPaths: true },

@@ -16,7 +16,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const runOne = async (project: string, env: Record<string, string>) => {
   const reports = join(folder, project);
   const args = ['qa/scenarios.mjs', `--project=${project}`, '--no-deps', '--retries=0', 'features/basket.feature:27'];
-  // Not spawnSync: the storefront of the second test answers from this process.
+  // Not spawnSync: the storefront of the later tests answers from this process.
   const run = await new Promise<{ status: number | null; output: string }>((resolve) => {
     const child = spawn('node', args, { env: { ...process.env, ...env, SCENARIO_REPORTS: reports } });
     let output = '';

@@ -34,7 +34,7 @@ if (!grid && spawnSync('node', ['scripts/ensure-browsers.mjs', 'webkit', 'grid']
   process.exit(1);
 }
 
-/** A grid on hosts of its own, stopped and removed when this script ends: its address and this machine's. */
+/** A grid on hosts of its own, once ready, stopped and removed when this script ends: its address and this machine's. */
 async function startGrid() {
   const { runner, hosts } = otherHosts(1 + SLOTS);
   const started = [];
@@ -90,7 +90,13 @@ async function startGrid() {
       `configs = ["1", '{"browserName": "MiniBrowser", "platformName": "linux"}']`,
     ]);
   }
-  return { grid: `http://${runner}:${hubPort}`, runner, hosts };
+  const grid = `http://${runner}:${hubPort}`;
+  const addresses = hosts.map(({ address }) => address).join(', ');
+  console.log(
+    `\n▶ Selenium Grid 4 at ${grid}: a hub here, a Chromium node and ${SLOTS} WebKit relay nodes on hosts of their own (${addresses})`,
+  );
+  await untilReady(grid, 1 + SLOTS);
+  return { grid, runner };
 }
 
 /** Waits for the hub to be ready with every node registered (Chromium's and a relay per WebKit slot), or exits. */
@@ -107,15 +113,7 @@ async function untilReady(grid, nodes) {
 }
 /** Where the browsers open the storefront: through a proxy per scenario, on a port of its own, at this address. */
 let runner = process.env.RUNNER_HOST;
-if (!grid) {
-  const started = await startGrid();
-  ({ grid, runner } = started);
-  const addresses = started.hosts.map(({ address }) => address).join(', ');
-  console.log(
-    `\n▶ Selenium Grid 4 at ${grid}: a hub here, a Chromium node and ${SLOTS} WebKit relay nodes on hosts of their own (${addresses})`,
-  );
-  await untilReady(grid, 1 + SLOTS);
-}
+if (!grid) ({ grid, runner } = await startGrid());
 // A cloud grid's user and key, which WEBDRIVER_URL may hold, stay out of the log.
 const shown = Object.assign(new URL(grid), { username: '', password: '' }).href;
 console.log(`Browsers from the grid at ${shown} open the storefront at ${runner ?? '127.0.0.1'} (RUNNER_HOST)`);

@@ -34,7 +34,7 @@ if (!grid && spawnSync('node', ['scripts/ensure-browsers.mjs', 'webkit', 'grid']
   process.exit(1);
 }
 
-/** A grid on hosts of its own, once ready, stopped and removed when this script ends: its address and this machine's. */
+/** A ready grid on hosts of its own, removed when this script ends: its address and this machine's. */
 async function startGrid() {
   const { runner, hosts } = otherHosts(1 + SLOTS);
   const started = [];

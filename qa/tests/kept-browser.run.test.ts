@@ -3,7 +3,7 @@
 // in each kind of the browser's storage.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { PlaywrightDriver, type PlaywrightScenario } from '../driver/playwright-driver';
 import { endKeptBrowsers, WebDriverDriver } from '../driver/webdriver-driver';
 import { launchEngine } from '../harness/browser';
@@ -69,56 +69,53 @@ test('a scenario that passed leaves its browser to the next that shares one, whi
 describe.each(['chromium', 'firefox'] as const)('in %s', (engine) => {
   test('a scenario that passed leaves its tab to the next, which sees none of its storage, alerts or console; one that changed more or failed, not', async () => {
     const browser = await launchEngine(engine, 40_000);
-    try {
-      const scenario = (more: Partial<PlaywrightScenario> = {}) => {
-        const heard: string[] = [];
-        const options: PlaywrightScenario = {
-          ...{ browser, storefront, device: { viewport: SCREEN }, serviceWorkers: 'block' },
-          ...{ actionTimeout: 10_000, initScript: '', shown: [], heard: (_, text) => heard.push(text) },
-          ...more,
-        };
-        return { options, heard, start: () => PlaywrightDriver.start(options) };
+    onTestFinished(() => browser.close());
+    const scenario = (more: Partial<PlaywrightScenario> = {}) => {
+      const heard: string[] = [];
+      const options: PlaywrightScenario = {
+        ...{ browser, storefront, device: { viewport: SCREEN }, serviceWorkers: 'block' },
+        ...{ actionTimeout: 10_000, initScript: '', shown: [], heard: (_, text) => heard.push(text) },
+        ...more,
       };
-      const one = scenario();
-      const first = await one.start();
-      await first.open('/');
-      expect(await first.evaluate(KEEP_A_NOTE)).toBe(true);
-      await first.openSecondTab('/');
-      await first.close({ reusable: true });
+      return { options, heard, start: () => PlaywrightDriver.start(options) };
+    };
+    const one = scenario();
+    const first = await one.start();
+    await first.open('/');
+    expect(await first.evaluate(KEEP_A_NOTE)).toBe(true);
+    await first.openSecondTab('/');
+    await first.close({ reusable: true });
 
-      // A scenario with a service worker neither takes the kept tab nor leaves its own.
-      const own = await scenario({ serviceWorkers: 'allow' }).start();
-      expect(own.page).not.toBe(first.page);
-      await own.close({ reusable: true });
+    // A scenario with a service worker neither takes the kept tab nor leaves its own.
+    const own = await scenario({ serviceWorkers: 'allow' }).start();
+    expect(own.page).not.toBe(first.page);
+    await own.close({ reusable: true });
 
-      // One that resized the page takes the kept tab and leaves it, at the device's screen again.
-      const resized = await scenario().start();
-      expect(resized.page).toBe(first.page);
-      await resized.resize({ width: 390, height: 844 });
-      await resized.close({ reusable: true });
+    // One that resized the page takes the kept tab and leaves it, at the device's screen again.
+    const resized = await scenario().start();
+    expect(resized.page).toBe(first.page);
+    await resized.resize({ width: 390, height: 844 });
+    await resized.close({ reusable: true });
 
-      const two = scenario();
-      const second = await two.start();
-      expect(second.page).toBe(first.page);
-      expect(second.page.viewportSize()).toEqual(SCREEN);
-      expect(second.page.context().pages()).toEqual([second.page]); // the last scenario's second tab closed
-      await second.open('/');
-      expect(await second.evaluate(NOTES)).toEqual(NONE);
-      await second.evaluate(`alert('Only for the second'), console.error('Heard by the second')`);
-      expect([one.options.shown, one.heard]).toEqual([[], []]);
-      expect([two.options.shown, two.heard]).toEqual([['Only for the second'], ['Heard by the second']]);
-      await second.setOffline(false); // the network: what emptying the storage does not undo
-      await second.close({ reusable: true });
+    const two = scenario();
+    const second = await two.start();
+    expect(second.page).toBe(first.page);
+    expect(second.page.viewportSize()).toEqual(SCREEN);
+    expect(second.page.context().pages()).toEqual([second.page]); // the last scenario's second tab closed
+    await second.open('/');
+    expect(await second.evaluate(NOTES)).toEqual(NONE);
+    await second.evaluate(`alert('Only for the second'), console.error('Heard by the second')`);
+    expect([one.options.shown, one.heard]).toEqual([[], []]);
+    expect([two.options.shown, two.heard]).toEqual([['Only for the second'], ['Heard by the second']]);
+    await second.setOffline(false); // the network: what emptying the storage does not undo
+    await second.close({ reusable: true });
 
-      const third = await scenario().start();
-      expect(third.page).not.toBe(first.page);
-      await third.close({ reusable: false }); // failed
+    const third = await scenario().start();
+    expect(third.page).not.toBe(first.page);
+    await third.close({ reusable: false }); // failed
 
-      const fourth = await scenario().start();
-      expect(fourth.page).not.toBe(third.page);
-      await fourth.close({ reusable: false });
-    } finally {
-      await browser.close();
-    }
+    const fourth = await scenario().start();
+    expect(fourth.page).not.toBe(third.page);
+    await fourth.close({ reusable: false });
   }, 120_000);
 });

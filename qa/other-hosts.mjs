@@ -1,24 +1,18 @@
-// Other hosts on this machine, for a grid whose nodes must not share the runner's loopback (qa/grid.mjs):
-// each host is a network namespace of its own (`ip netns`, as root) with its own 127.0.0.1, linked by a veth pair
-// to a bridge made for the run. The bridge holds this machine's address on that private network, the only one at
-// which a host reaches it. Private addresses are used on these links alone, and everything is removed after.
+// Other hosts on this machine, for a grid whose nodes must not share the runner's loopback (qa/grid.mjs): each a
+// network namespace (`ip netns`, as root) with its own 127.0.0.1, linked by a veth pair to a bridge made for the run,
+// which holds this machine's address on that private network, the only one at which a host reaches it.
 import { execFileSync } from 'node:child_process';
 
 const ip = (...args) => execFileSync('ip', args, { encoding: 'utf8', stdio: 'pipe' });
 
-/** The /24 networks tried, 10.213.1.0 to 10.213.254.0: one that no interface here has, and no other run holds. */
-const NETWORKS = Array.from({ length: 254 }, (_, n) => n + 1);
-/** The last address of each network, which no host is given: where the hosts' default route leads. */
-const NOWHERE = 254;
-
 /**
- * `count` hosts: `{ address, name, command(argv) }` each, where `command` runs argv there; `runner` is this
- * machine's address as they reach it. `remove()` stops whatever runs on them and deletes them; it also runs
- * when this process exits, on a failure too.
+ * `count` hosts, `{ address, name, command(argv) }` each (`command` runs argv there), and `runner`, this machine's
+ * address as they reach it. When this process exits, whatever runs on them is stopped and they are deleted.
  */
 export function otherHosts(count) {
   const used = ip('-4', '-o', 'addr', 'show');
-  for (const network of NETWORKS) {
+  // The first /24 of 10.213.1.0 to 10.213.254.0 that no interface here has, and no other run holds.
+  for (let network = 1; network <= 254; network++) {
     const prefix = `10.213.${network}`;
     const bridge = `sfgrid${network}`;
     if (used.includes(` ${prefix}.`)) continue;
@@ -35,14 +29,14 @@ export function otherHosts(count) {
     const remove = () => {
       for (const { name, link } of hosts) {
         // The processes of a namespace made here are this run's own: its node, driver, display and browsers.
-        const pids = tryIp('netns', 'pids', name)?.split('\n').filter(Boolean) ?? [];
-        for (const pid of pids) tryKill(Number(pid));
+        const pids = (quietly(() => ip('netns', 'pids', name)) ?? '').split('\n').filter(Boolean);
+        for (const pid of pids) quietly(() => process.kill(Number(pid), 'SIGKILL'));
         // The pair goes with the namespace too, but only once the kernel has cleared the namespace, which can be
         // after the next run has begun and wants the name: deleted here, it goes at once.
-        tryIp('link', 'del', link);
-        tryIp('netns', 'del', name);
+        quietly(() => ip('link', 'del', link));
+        quietly(() => ip('netns', 'del', name));
       }
-      tryIp('link', 'del', bridge);
+      quietly(() => ip('link', 'del', bridge));
     };
     process.on('exit', remove);
     try {
@@ -56,9 +50,8 @@ export function otherHosts(count) {
         ip('-n', name, 'link', 'set', 'eth0', 'up');
         ip('-n', name, 'link', 'set', 'lo', 'up');
         // A default route, as a real host has: without one WebKit takes the host for offline (GLib's network
-        // monitor: navigator.onLine false). It leads to an address on the link that nobody holds, so nothing
-        // sent by it reaches anyone.
-        ip('-n', name, 'route', 'add', 'default', 'via', `${prefix}.${NOWHERE}`);
+        // monitor: navigator.onLine false). It leads to the network's last address, which no host is given.
+        ip('-n', name, 'route', 'add', 'default', 'via', `${prefix}.254`);
       }
     } catch (error) {
       remove();
@@ -69,24 +62,16 @@ export function otherHosts(count) {
     return {
       runner: `${prefix}.1`,
       hosts: hosts.map(({ name, address }) => ({ name, address, command: command(name) })),
-      remove,
     };
   }
   throw new Error('No private network 10.213.N.0/24 is free on this machine for the grid');
 }
 
-function tryIp(...args) {
+/** A step of the clean-up, whose failure means what it removes is already gone. */
+function quietly(step) {
   try {
-    return ip(...args);
+    return step();
   } catch {
     return undefined;
-  }
-}
-
-function tryKill(pid) {
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // already gone
   }
 }

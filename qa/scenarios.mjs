@@ -1,15 +1,12 @@
-// `npm run scenarios -- [features/x.feature[:line] …] [playwright test options]`: the scenarios on Playwright
-// Test, chosen as QA engineers name them, by feature file and line. playwright-bdd (9.2) writes each feature as a
-// test file of each project under .features-gen/, whose lines are not the feature's: this generates them, turns
-// each `x.feature:line` into the test's own file and line in every project that has it, and hands the rest to
-// `playwright test` as it is (`--project`, `--grep`, `--ui`, `--last-failed`, `--shard`, …).
+// `npm run scenarios -- [features/x.feature[:line] …] [playwright test options]`: the scenarios chosen by feature
+// file and line. playwright-bdd writes each feature as a test file per project under .features-gen/, whose lines are
+// not the feature's: this generates them, turns each `x.feature:line` into the test's file and line in every project
+// that has it, and hands the rest to `playwright test` as it is (`--project`, `--grep`, `--ui`, `--shard`, …).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const GENERATED = '.features-gen';
-/** Where a folder's features come from (playwright.config.ts): each holds the tests of one or more projects. */
-const featuresRootOf = (project) => (project === 'proofs' ? 'tests/acceptance' : 'features');
 
 /** The scenarios in a generated file: the line of each in its feature (an example row's for an outline's) and in the file. */
 function linesOf(file) {
@@ -22,7 +19,9 @@ function linesOf(file) {
 export function inProjects(selection) {
   const [path, ...lines] = selection.split(':');
   return readdirSync(GENERATED).flatMap((project) => {
-    const file = join(GENERATED, project, `${relative(featuresRootOf(project), path)}.spec.js`);
+    // Where the project's features come from (playwright.config.ts).
+    const features = project === 'proofs' ? 'tests/acceptance' : 'features';
+    const file = join(GENERATED, project, `${relative(features, path)}.spec.js`);
     if (!existsSync(file)) return [];
     if (lines.length === 0) return [file];
     const tests = linesOf(file);

@@ -2,7 +2,6 @@
 // anchor (<a id="spec-2-header"></a>), and its tag is that anchor with an @. A section that states behaviour
 // has scenarios tagged with it; one that cannot have any says why in REMARKS (qa/spec-map.mjs enforces it).
 import { readFileSync } from 'node:fs';
-import { URL } from 'node:url';
 
 export const SPECIFICATION = 'docs/specification.md';
 
@@ -30,6 +29,5 @@ export const SPEC_SECTIONS = [...text.matchAll(/<a id="(spec-[\w-]+)"><\/a>\s*\n
   ...REMARKS[`@${id}`],
 }));
 
-const sectionTags = new Set(SPEC_SECTIONS.map(({ tag }) => tag));
-const stale = Object.keys(REMARKS).filter((tag) => !sectionTags.has(tag));
+const stale = Object.keys(REMARKS).filter((tag) => !SPEC_SECTIONS.some((section) => section.tag === tag));
 if (stale.length > 0) throw new Error(`${SPECIFICATION} has no section for the remarks on ${stale.join(', ')}`);

@@ -17,8 +17,8 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-const claim = async (preferred: number) => {
-  const port = await claimEmulatorPort(preferred);
+const claim = async (preferred: number, run?: number) => {
+  const port = await claimEmulatorPort(preferred, run);
   claimed.push(port);
   return port;
 };
@@ -32,9 +32,7 @@ test('a run beside one that has claimed the preferred port takes another, before
 
 test("the claim of a run that has ended is taken over: the preferred port's build stays current", async () => {
   const preferred = await freePort();
-  const ended = spawnSync(process.execPath, ['-e', ''])?.pid;
-  await claimEmulatorPort(preferred, ended);
-  claimed.push(preferred);
+  await claim(preferred, spawnSync(process.execPath, ['-e', '']).pid); // a run that has ended
   expect(await claim(preferred)).toBe(preferred);
 });
 

@@ -1,9 +1,9 @@
 // A browser whose scenario passed is kept for the worker's next one, with none of its storage: WebKit's MiniBrowser,
-// which opens the storefront at a new origin, and Chromium's and Firefox's context and tab, emptied. Run for real, on a page that keeps a note in
-// each kind of the browser's storage.
+// at a new origin, and Chromium's and Firefox's context and tab, emptied. Run for real, on a page that keeps a note
+// in each kind of the browser's storage.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { PlaywrightDriver, type PlaywrightScenario } from '../driver/playwright-driver';
 import { endKeptBrowsers, WebDriverDriver } from '../driver/webdriver-driver';
 import { launchEngine } from '../harness/browser';
@@ -13,13 +13,17 @@ const PAGE = '<!doctype html><title>A page</title><div id="root" data-interactiv
 const SCREEN = { width: 800, height: 600 };
 const KEEP_A_NOTE = `(localStorage.setItem('note', 'kept'), sessionStorage.setItem('note', 'kept'),
   document.cookie = 'note=kept', indexedDB.open('notes').onsuccess = () => {}, caches.open('notes'), true)`;
-const NOTES = `[localStorage.getItem('note'), sessionStorage.getItem('note'), document.cookie]`;
+const NOTES = `Promise.all([localStorage.getItem('note'), sessionStorage.getItem('note'), document.cookie,
+  indexedDB.databases().then((all) => all.map(({ name }) => name)), caches.keys()])`;
+const NONE = [null, null, '', [], []];
 
 let site: Server;
+let storefront: string;
 let screen: Awaited<ReturnType<typeof startDisplay>>;
 beforeAll(async () => {
   site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE));
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  storefront = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   screen = await startDisplay(40_000);
 });
 afterAll(async () => {
@@ -32,13 +36,8 @@ afterAll(async () => {
 
 const started: WebDriverDriver[] = [];
 const scenarioBrowser = async ({ shared = true } = {}) => {
-  const driver = await WebDriverDriver.start(
-    `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
-    { engine: 'webkit', display: screen.display },
-    SCREEN,
-    () => {},
-    { waitForLoads: true, shared },
-  );
+  const where = { engine: 'webkit', display: screen.display } as const;
+  const driver = await WebDriverDriver.start(storefront, where, SCREEN, () => {}, { waitForLoads: true, shared });
   started.push(driver);
   return driver;
 };
@@ -59,9 +58,7 @@ test('a scenario that passed leaves its browser to the next that shares one, whi
   expect(second.handle).toBe(first.handle); // the same window of the same WebDriver session
   await second.open('/');
   expect(await second.evaluate<string>('location.origin')).not.toBe(firstOrigin);
-  expect(await second.evaluate(NOTES)).toEqual([null, null, '']);
-  expect(await second.evaluate(`indexedDB.databases().then((all) => all.map(({ name }) => name))`)).toEqual([]);
-  expect(await second.evaluate('caches.keys()')).toEqual([]);
+  expect(await second.evaluate(NOTES)).toEqual(NONE);
   await second.close({ reusable: false });
 
   const third = await scenarioBrowser();
@@ -72,59 +69,53 @@ test('a scenario that passed leaves its browser to the next that shares one, whi
 describe.each(['chromium', 'firefox'] as const)('in %s', (engine) => {
   test('a scenario that passed leaves its tab to the next, which sees none of its storage, alerts or console; one that changed more or failed, not', async () => {
     const browser = await launchEngine(engine, 40_000);
-    try {
-      const storefront = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-      const scenario = (more: Partial<PlaywrightScenario> = {}) => {
-        const heard: string[] = [];
-        const options: PlaywrightScenario = {
-          ...{ browser, storefront, device: { viewport: SCREEN }, serviceWorkers: 'block' },
-          ...{ actionTimeout: 10_000, initScript: '', shown: [], heard: (_, text) => heard.push(text) },
-          ...more,
-        };
-        return { options, heard, start: () => PlaywrightDriver.start(options) };
+    onTestFinished(() => browser.close());
+    const scenario = (more: Partial<PlaywrightScenario> = {}) => {
+      const heard: string[] = [];
+      const options: PlaywrightScenario = {
+        ...{ browser, storefront, device: { viewport: SCREEN }, serviceWorkers: 'block' },
+        ...{ actionTimeout: 10_000, initScript: '', shown: [], heard: (_, text) => heard.push(text) },
+        ...more,
       };
-      const one = scenario();
-      const first = await one.start();
-      await first.open('/');
-      expect(await first.evaluate(KEEP_A_NOTE)).toBe(true);
-      await first.openSecondTab('/');
-      await first.close({ reusable: true });
+      return { options, heard, start: () => PlaywrightDriver.start(options) };
+    };
+    const one = scenario();
+    const first = await one.start();
+    await first.open('/');
+    expect(await first.evaluate(KEEP_A_NOTE)).toBe(true);
+    await first.openSecondTab('/');
+    await first.close({ reusable: true });
 
-      // A scenario with a service worker neither takes the kept tab nor leaves its own.
-      const own = await scenario({ serviceWorkers: 'allow' }).start();
-      expect(own.page).not.toBe(first.page);
-      await own.close({ reusable: true });
+    // A scenario with a service worker neither takes the kept tab nor leaves its own.
+    const own = await scenario({ serviceWorkers: 'allow' }).start();
+    expect(own.page).not.toBe(first.page);
+    await own.close({ reusable: true });
 
-      // One that resized the page takes the kept tab and leaves it, at the device's screen again.
-      const resized = await scenario().start();
-      expect(resized.page).toBe(first.page);
-      await resized.resize({ width: 390, height: 844 });
-      await resized.close({ reusable: true });
+    // One that resized the page takes the kept tab and leaves it, at the device's screen again.
+    const resized = await scenario().start();
+    expect(resized.page).toBe(first.page);
+    await resized.resize({ width: 390, height: 844 });
+    await resized.close({ reusable: true });
 
-      const two = scenario();
-      const second = await two.start();
-      expect(second.page).toBe(first.page);
-      expect(second.page.viewportSize()).toEqual(SCREEN);
-      expect(second.page.context().pages()).toEqual([second.page]); // the last scenario's second tab closed
-      await second.open('/');
-      expect(await second.evaluate(NOTES)).toEqual([null, null, '']);
-      expect(await second.evaluate(`indexedDB.databases().then((all) => all.map(({ name }) => name))`)).toEqual([]);
-      expect(await second.evaluate('caches.keys()')).toEqual([]);
-      await second.evaluate(`alert('Only for the second'), console.error('Heard by the second')`);
-      expect([one.options.shown, one.heard]).toEqual([[], []]);
-      expect([two.options.shown, two.heard]).toEqual([['Only for the second'], ['Heard by the second']]);
-      await second.setOffline(false); // the network: what emptying the storage does not undo
-      await second.close({ reusable: true });
+    const two = scenario();
+    const second = await two.start();
+    expect(second.page).toBe(first.page);
+    expect(second.page.viewportSize()).toEqual(SCREEN);
+    expect(second.page.context().pages()).toEqual([second.page]); // the last scenario's second tab closed
+    await second.open('/');
+    expect(await second.evaluate(NOTES)).toEqual(NONE);
+    await second.evaluate(`alert('Only for the second'), console.error('Heard by the second')`);
+    expect([one.options.shown, one.heard]).toEqual([[], []]);
+    expect([two.options.shown, two.heard]).toEqual([['Only for the second'], ['Heard by the second']]);
+    await second.setOffline(false); // the network: what emptying the storage does not undo
+    await second.close({ reusable: true });
 
-      const third = await scenario().start();
-      expect(third.page).not.toBe(first.page);
-      await third.close({ reusable: false }); // failed
+    const third = await scenario().start();
+    expect(third.page).not.toBe(first.page);
+    await third.close({ reusable: false }); // failed
 
-      const fourth = await scenario().start();
-      expect(fourth.page).not.toBe(third.page);
-      await fourth.close({ reusable: false });
-    } finally {
-      await browser.close();
-    }
+    const fourth = await scenario().start();
+    expect(fourth.page).not.toBe(third.page);
+    await fourth.close({ reusable: false });
   }, 120_000);
 });

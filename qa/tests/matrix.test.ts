@@ -14,10 +14,8 @@ const SCENARIOS = readdirSync('features')
   .flatMap((file) => {
     const uri = `features/${file}`;
     const newId = IdGenerator.incrementing();
-    const document = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher()).parse(
-      readFileSync(uri, 'utf8'),
-    );
-    return compile(document, uri, newId).map((pickle) => ({
+    const parser = new Parser(new AstBuilder(newId), new GherkinClassicTokenMatcher());
+    return compile(parser.parse(readFileSync(uri, 'utf8')), uri, newId).map((pickle) => ({
       id: `${uri}:${pickle.location!.line}`,
       tags: pickle.tags.map(({ name }) => name),
     }));
@@ -60,11 +58,9 @@ test("a new deploy's offer, the worker's and the build's alone, runs on the fake
   const deploys = ['features/offline.feature:57', 'features/offline.feature:67'];
   const firebase = await scenarioIds('firebase', GATE.firebase.chromium);
   expect(firebase).toContain('features/offline.feature:17');
-  for (const deploy of deploys) {
-    expect(firebase).not.toContain(deploy);
-    for (const engine of ['chromium', 'firefox', 'webkit'] as const) {
-      expect(await scenarioIds('fake', GATE.fake[engine])).toContain(deploy);
-    }
+  expect(firebase.filter((id) => deploys.includes(id))).toEqual([]);
+  for (const engine of ['chromium', 'firefox', 'webkit'] as const) {
+    expect(await scenarioIds('fake', GATE.fake[engine])).toEqual(expect.arrayContaining(deploys));
   }
 });
 
@@ -89,31 +85,23 @@ test('the Firebase profile runs one round of the two-tab race, whose other round
 test("the Firebase profile runs one of each table of the provider's refusals, whose other rows the contract checks", async () => {
   const refusals = (ids: string[]) => ids.filter((id) => id.startsWith('features/errors.feature:'));
   expect(refusals(await scenarioIds('fake', GATE.fake.chromium))).toHaveLength(12);
-  expect(refusals(await scenarioIds('firebase', GATE.firebase.chromium))).toEqual([
-    'features/errors.feature:17',
-    'features/errors.feature:35',
-    'features/errors.feature:46',
-    'features/errors.feature:52',
-  ]);
+  const firstRows = [17, 35, 46, 52].map((line) => `features/errors.feature:${line}`);
+  expect(refusals(await scenarioIds('firebase', GATE.firebase.chromium))).toEqual(firstRows);
 });
 
-test.each(['firefox', 'webkit'] as const)(
-  "on the Firebase profile %s runs only scenarios of the provider's, the smoke's among them",
-  async (engine) => {
+describe.each(['firefox', 'webkit'] as const)('%s', (engine) => {
+  test("runs only the provider's scenarios on the Firebase profile, the smoke's among them", async () => {
     const chosen = await scenarioIds('firebase', GATE.firebase[engine]);
     const provider = await scenarioIds('firebase', '@auth');
     expect(chosen.filter((id) => !provider.includes(id))).toEqual([]);
     expect(chosen).toEqual(expect.arrayContaining(await scenarioIds('firebase', '@auth and @smoke')));
-  },
-);
+  });
 
-test.each(['firefox', 'webkit'] as const)(
-  "%s runs the smoke on a phone where the phone's run has it, and once on a desktop otherwise",
-  async (engine) => {
+  test("runs the smoke on a phone where the phone's run has it, and once on a desktop otherwise", async () => {
     const desktop = await scenarioIds('fake', GATE.fake[engine]);
     const phoneSmoke = await scenarioIds('fake', '@smoke and @phone');
     expect(phoneSmoke).not.toHaveLength(0);
     expect(desktop.filter((id) => phoneSmoke.includes(id))).toEqual([]);
     expect(desktop).toEqual(expect.arrayContaining(await scenarioIds('fake', '@smoke and not @phone')));
-  },
-);
+  });
+});

@@ -2,7 +2,7 @@
 // with a part missing fails (qa/merge-reports.mjs), and the merged report, traces and all, reads from the disk with
 // no other origin asked for anything; run for real, on the header's scenarios in Chromium.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -27,15 +27,11 @@ const scenarios = (name: string) =>
     .map(([, scenario]) => scenario ?? '')
     .filter((scenario) => !scenario.includes('the build is current'))
     .sort();
-/** The blob reports of `parts`, gathered in one folder, as a CI job downloads them. */
-function gathered(name: string, parts: string[]) {
-  const into = join(folder, name);
-  mkdirSync(into);
-  for (const part of parts) {
-    for (const file of readdirSync(join(folder, part, 'blob')))
-      cpSync(join(folder, part, 'blob', file), join(into, file));
-  }
-  return into;
+/** Merges the blob reports of `parts`, gathered in one folder as a CI job downloads them, into reports in `name`. */
+function merge(name: string, parts: string[]) {
+  const gathered = join(folder, `${name}-blobs`);
+  for (const part of parts) cpSync(join(folder, part, 'blob'), gathered, { recursive: true });
+  return run(name, 'node', ['qa/merge-reports.mjs', gathered]);
 }
 
 /** The runs the tests read: a failed one is no split to merge, and says why. */
@@ -54,24 +50,21 @@ beforeAll(() => {
 }, 600_000);
 
 test('the two parts of a split run merge into the whole run', () => {
-  const merged = run('merged', 'node', ['qa/merge-reports.mjs', gathered('both', ['part-1', 'part-2'])]);
-
+  const merged = merge('merged', ['part-1', 'part-2']);
   expect(merged.status, merged.output).toBe(0);
   expect(scenarios('merged')).toEqual(scenarios('whole'));
   expect(scenarios('whole').length).toBeGreaterThan(1);
 });
 
 test('a split run with a part missing does not merge', () => {
-  const merged = run('first-alone', 'node', ['qa/merge-reports.mjs', gathered('first', ['part-1'])]);
-
+  const merged = merge('first-alone', ['part-1']);
   expect(merged.status).toBe(1);
   expect(merged.output).toContain('part 2 of 2 is missing');
 });
 
 test('the merged report, a scenario and its trace opened, asks no other origin for anything', async () => {
-  const merged = run('read', 'node', ['qa/merge-reports.mjs', gathered('for-reading', ['part-1', 'part-2'])]);
+  const merged = merge('read', ['part-1', 'part-2']);
   expect(merged.status, merged.output).toBe(0);
-
   const asked = await requestsElsewhere([join(folder, 'read', 'html', 'index.html')], async (report) => {
     await report.getByRole('link', { name: 'A guest sees the whole header' }).first().click();
     await report.getByRole('link', { name: 'View Trace' }).first().click();

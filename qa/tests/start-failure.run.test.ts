@@ -16,7 +16,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const runOne = async (project: string, env: Record<string, string>) => {
   const reports = join(folder, project);
   const args = ['qa/scenarios.mjs', `--project=${project}`, '--no-deps', '--retries=0', 'features/basket.feature:27'];
-  // Not spawnSync: the storefront of the second test answers from this process.
+  // Not spawnSync: the storefront of the later tests answers from this process.
   const run = await new Promise<{ status: number | null; output: string }>((resolve) => {
     const child = spawn('node', args, { env: { ...process.env, ...env, SCENARIO_REPORTS: reports } });
     let output = '';
@@ -43,38 +43,31 @@ test('a worker that cannot start its browser says which, and why, in the output 
 }, 180_000);
 
 /** A page that says it is the fake profile's storefront, and has no app: its scenarios fail at their first page. */
-const notTheStorefront = async () => {
-  const served = createServer((_, response) =>
-    response.end(
-      '<head><meta name="storefront-profile" content="fake"><meta name="storefront-version" content="1"></head>',
-    ),
-  );
+const NO_APP =
+  '<head><meta name="storefront-profile" content="fake"><meta name="storefront-version" content="1"></head>';
+const againstNoApp = async (project: string) => {
+  const served = createServer((_, response) => response.end(NO_APP));
   await new Promise<void>((resolve) => served.listen(0, '127.0.0.1', resolve));
-  return { served, url: `http://127.0.0.1:${(served.address() as AddressInfo).port}` };
+  const url = `http://127.0.0.1:${(served.address() as AddressInfo).port}`;
+  try {
+    return { url, ...(await runOne(project, { STOREFRONT_URL: url })) };
+  } finally {
+    served.close();
+  }
 };
 
 test('a run against a storefront that serves another profile says so, and runs no scenario', async () => {
-  const { served, url } = await notTheStorefront();
-  try {
-    const { status, output, junit } = await runOne('firebase-chromium', { STOREFRONT_URL: url });
-    expect(status).toBe(1);
-    const refusal = `The storefront at ${url} serves the fake profile (version 1), but this run is for the firebase profile`;
-    expect(output).toContain(refusal);
-    expect(junit).toContain(refusal);
-  } finally {
-    served.close();
-  }
+  const { url, status, output, junit } = await againstNoApp('firebase-chromium');
+  expect(status).toBe(1);
+  const refusal = `The storefront at ${url} serves the fake profile (version 1), but this run is for the firebase profile`;
+  expect(output).toContain(refusal);
+  expect(junit).toContain(refusal);
 }, 180_000);
 
 test('a scenario that fails keeps a screenshot of its page, in the report and beside it', async () => {
-  const { served, url } = await notTheStorefront();
-  try {
-    const { status, output } = await runOne('fake-chromium', { STOREFRONT_URL: url });
-    expect(status).toBe(1);
-    expect(output).toMatch(/attachment #\d+: screenshot \(image\/png\)/);
-    const files = readdirSync(join(folder, 'fake-chromium', 'results'), { recursive: true, encoding: 'utf8' });
-    expect(files.filter((file) => file.endsWith('.png'))).toHaveLength(1);
-  } finally {
-    served.close();
-  }
+  const { status, output } = await againstNoApp('fake-chromium');
+  expect(status).toBe(1);
+  expect(output).toMatch(/attachment #\d+: screenshot \(image\/png\)/);
+  const files = readdirSync(join(folder, 'fake-chromium', 'results'), { recursive: true, encoding: 'utf8' });
+  expect(files.filter((file) => file.endsWith('.png'))).toHaveLength(1);
 }, 180_000);

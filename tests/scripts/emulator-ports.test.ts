@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 import firebaseConfig from '../../firebase.json';
 import { emulatorsOnFreePorts, freePorts, movedPorts } from '../../scripts/emulator.mjs';
@@ -29,12 +30,9 @@ test("a developer's emulators keep firebase.json's free ports and move off a hel
   writeFileSync(join(folder, 'firebase.json'), JSON.stringify({ emulators: ports }));
   const code = `const { emulatorsOnFreePorts } = await import('${resolve('scripts/emulator.mjs')}');
     console.log(JSON.stringify((await emulatorsOnFreePorts({ configPortsIfFree: true })).env));`;
-  const run = spawn('node', ['--input-type=module', '-e', code], { cwd: folder });
-  let out = '';
-  run.stdout.on('data', (chunk) => (out += chunk));
-  await new Promise((done) => run.on('close', done));
+  const { stdout } = await promisify(execFile)('node', ['--input-type=module', '-e', code], { cwd: folder });
   holder.close();
-  const env = JSON.parse(out) as Record<string, string>;
+  const env = JSON.parse(stdout) as Record<string, string>;
   expect(env.VITE_FIREBASE_AUTH_EMULATOR_URL).toBe(`http://127.0.0.1:${free}`);
   expect(env.FIREBASE_HOSTING_EMULATOR_HOST).not.toBe(`127.0.0.1:${held}`);
 });

@@ -1,18 +1,17 @@
 // What the Auth emulator's set-up, its teardown and the Firebase profile's workers share: the run's claim on its
-// port, how to tell it answers, and where a run that started one says how to stop it.
+// port, where a run that started one says how to stop it, and how to tell it answers.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import getPort from 'get-port';
+import { HOST } from '../../scripts/emulator.mjs';
 import { emulatorUrl } from '../harness/auth-emulator';
 
-/** A run's claim on an emulator's port and, once its set-up has started one there, how to stop it. */
+/** The process of the run that holds the port and, once its set-up has started an emulator, how to stop it. */
 interface Claim {
-  /** The process of the run that holds the port. */
   run: number;
-  /** The emulator this run started, its config and its TMPDIR (emulator.setup.ts). */
   started?: { pid: number; config: string; tmp: string };
 }
 
@@ -42,35 +41,33 @@ const isFree = (port: number) =>
   new Promise<boolean>((resolve) => {
     const server = createServer()
       .once('error', () => resolve(false))
-      .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+      .listen(port, HOST, () => server.close(() => resolve(true)));
   });
+
+/** Claims the port of `file` for `run`: only one run can create the file; a claim whose run has ended is taken over. */
+function claims(file: string, run: number): boolean {
+  try {
+    writeFileSync(file, JSON.stringify({ run }), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const claim = readClaim(file);
+  if (!claim || alive(claim.run)) return false;
+  writeFileSync(file, JSON.stringify({ run }));
+  return true;
+}
 
 /**
  * A port for this run's emulator: `preferred` while it is free and no live run has claimed it, so the build wired to
- * it stays current from run to run; else any free port. The claim is a file that only one run can create: a run
- * started beside another before the other's emulator listens would otherwise take the same port, and share, reset
- * and stop the other's emulator. A claim whose run has ended is taken over.
+ * it stays current from run to run; else any free port. Without a claim, a run started beside another before the
+ * other's emulator listens would take the same port, and share, reset and stop the other's emulator.
  */
 export async function claimEmulatorPort(preferred = 9199, run = process.pid): Promise<number> {
-  let port = (await isFree(preferred)) ? preferred : await getPort({ host: '127.0.0.1' });
-  for (; ; port = await getPort({ host: '127.0.0.1' })) {
-    const file = startedFile(port);
-    try {
-      writeFileSync(file, JSON.stringify({ run }), { flag: 'wx' });
-      return givenUpAtExit(file, port);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const claim = readClaim(file);
-    if (claim && !alive(claim.run)) {
-      writeFileSync(file, JSON.stringify({ run }));
-      return givenUpAtExit(file, port);
-    }
-  }
-}
-
-/** A run that ends with no emulator started (one of the fake profile alone, the step check) leaves no claim. */
-function givenUpAtExit(file: string, port: number): number {
+  let port = (await isFree(preferred)) ? preferred : await getPort({ host: HOST });
+  while (!claims(startedFile(port), run)) port = await getPort({ host: HOST });
+  // A run that ends with no emulator started (one of the fake profile alone, the step check) leaves no claim.
+  const file = startedFile(port);
   process.once('exit', () => {
     if (!readClaim(file)?.started) rmSync(file, { force: true });
   });

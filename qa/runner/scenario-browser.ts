@@ -14,11 +14,10 @@ const ACTION_TIMEOUT_MS = 10_000;
 /** Scenarios that act on a page while its scripts are held back, so its load has not ended. */
 const ACTS_WHILE_LOADING = '@early-taps';
 /**
- * Scenarios about the storefront kept by its service worker. Elsewhere Playwright's browsers block the worker:
- * a page it serves is the page it kept, and requests it makes have no page, which the steps that hold or fail
- * requests need (Playwright's own advice for routing). In WebKit they have a MiniBrowser of their own, never one
- * kept from another scenario: in a kept one, a deploy's new version was not yet active 5 s after the reload that
- * took it, twice of two runs beside another `npm test`, and was at once in a new browser.
+ * Scenarios about the storefront kept by its service worker. Elsewhere Playwright's browsers block the worker: a
+ * page it serves is the page it kept, and requests it makes have no page, which the steps that hold or fail requests
+ * need (Playwright's own advice for routing). In WebKit they get a MiniBrowser of their own: in one kept from
+ * another scenario, a deploy's new version was at times not yet active well after the reload that took it.
  */
 const WITH_SERVICE_WORKER = '@service-worker';
 /** Starting a browser may take a second attempt, or a wait in a grid's queue (WebDriverDriver.start). */
@@ -37,11 +36,10 @@ const VIOLATION_REPORTER = `document.addEventListener('securitypolicyviolation',
 export interface BrowserSource {
   engine: Engine;
   device: Device;
-  /** Chromium and Firefox here: the worker's Playwright browser. */
+  /** Chromium's and Firefox's here. */
   browser?: Browser;
-  /** WebKit here: the worker's virtual screen. */
+  /** WebKit's here. */
   display?: string;
-  /** A WebDriver grid whose nodes give the browsers. */
   grid?: URL;
 }
 

@@ -11,7 +11,7 @@ import { isAdminless } from '../../qa/runner/capabilities.mjs';
 import { copyOfPageStorage } from './page-storage';
 import type { ShopperWorld } from './world';
 
-export interface ProviderAdmin {
+interface ProviderAdmin {
   /** Creates an enabled account; nobody is signed in by it. */
   createAccount(email: string, password: string): Promise<void>;
   /** Disables the account: it is signed out at its next token refresh, and cannot sign in. */
@@ -37,12 +37,8 @@ const emulatorAdmin = (driver: Driver): ProviderAdmin => ({
   refuseRequests: refusedByTheNetwork(driver),
 });
 
-let adminScript: Promise<string> | undefined;
 /** fake-admin.in-page.ts with the provider it administers, as one script: built once per worker. */
-function fakeAdminScript(): Promise<string> {
-  adminScript ??= pageScript(new URL('../../qa/harness/fake-admin.in-page.ts', import.meta.url));
-  return adminScript;
-}
+let adminScript: Promise<string> | undefined;
 
 /**
  * The fake auth provider keeps its accounts in the shopper's browser storage: its own administrator runs in the
@@ -54,8 +50,9 @@ export function fakeAuthAdminIn(tab: Tab): ProviderAdmin & { isDisabled(email: s
   const administer = async (call: string) => {
     // A new browser shows about:blank (Playwright, WebKit) or data:, (chromedriver): no storage of the storefront's.
     if (!/^https?:$/.test(await tab.evaluate<string>('location.protocol'))) await tab.openFile('/robots.txt');
+    adminScript ??= pageScript(new URL('../../qa/harness/fake-admin.in-page.ts', import.meta.url));
     // A script's own promise is awaited by Playwright and by WebDriver alike; `true` is what comes back.
-    await tab.evaluate(`(async () => { ${await fakeAdminScript()}; await fakeAuthAdmin.${call}; return true; })()`);
+    await tab.evaluate(`(async () => { ${await adminScript}; await fakeAuthAdmin.${call}; return true; })()`);
   };
   const args = (...values: unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
   return {
@@ -72,9 +69,9 @@ export function fakeAuthAdminIn(tab: Tab): ProviderAdmin & { isDisabled(email: s
 }
 
 /**
- * A Firebase project behind STOREFRONT_URL with no Auth emulator: no administrator reaches it from a test, so
- * an account is made as a shopper makes one, through the form, and signed out of. Scenarios that need more of
- * an administrator are tagged @needs-admin, and skipped there.
+ * A Firebase project behind STOREFRONT_URL with no Auth emulator: no administrator reaches it from a test, so an
+ * account is made as a shopper makes one, through the form, and signed out of. Scenarios that need more of an
+ * administrator are tagged @needs-admin, and skipped there.
  */
 function shopperMadeAccounts(tab: Driver): ProviderAdmin {
   const inHeader = (link: string) => inside(role('banner'), role('link', link));

@@ -1,13 +1,16 @@
-// What the Auth emulator's set-up, its teardown and the Firebase profile's workers share: the run's claim on its
-// port, where a run that started one says how to stop it, and how to tell it answers.
+// The Firebase profile's Auth emulator: a setup project starts it (emulator.setup.ts) only when one of the profile's
+// projects is chosen, and goes, so no worker waits for it while the fake profile's scenarios run; their workers wait
+// until it answers, and its teardown stops it after them. One already answering at the address the run names
+// (FIREBASE_AUTH_EMULATOR_HOST, as `firebase emulators:exec` sets it) is used as it is, and left running.
+import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import getPort from 'get-port';
-import { HOST } from '../../scripts/emulator.mjs';
-import { emulatorUrl } from '../harness/auth-emulator';
+import { emulatorFiles, FIREBASE, firebaseEnv, freePorts, HOST, removeEmulatorFiles } from '../../scripts/emulator.mjs';
+import { emulatorUrl, projectId } from '../harness/auth-emulator';
 
 /** The process of the run that holds the port and, once its set-up has started an emulator, how to stop it. */
 interface Claim {
@@ -19,7 +22,7 @@ interface Claim {
 export const startedFile = (port: number | string = new URL(emulatorUrl).port) =>
   join(tmpdir(), `storefront-auth-emulator-${port}.json`);
 
-export const readClaim = (file = startedFile()): Claim | undefined => {
+const readClaim = (file = startedFile()): Claim | undefined => {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Claim;
   } catch {
@@ -74,7 +77,7 @@ export async function claimEmulatorPort(preferred = 9199, run = process.pid): Pr
   return port;
 }
 
-export const answers = () =>
+const answers = () =>
   fetch(emulatorUrl, { signal: AbortSignal.timeout(2_000) }).then(
     () => true,
     () => false,
@@ -83,3 +86,31 @@ export const answers = () =>
 /** Waits until the emulator answers: the set-up started it while other scenarios ran, and a busy machine is slow. */
 export const untilAnswers = () =>
   expect.poll(answers, { message: `the Auth emulator at ${emulatorUrl}`, timeout: 90_000 }).toBe(true);
+
+/** The set-up: starts the emulator, and notes in the run's claim how to stop it. */
+export async function startEmulator(): Promise<void> {
+  if (await answers()) return;
+  const { hostname, port } = new URL(emulatorUrl);
+  // The hub's and the logging's usual ports (4400, 4500) are the first run's: a second run's emulator beside it
+  // would stop at once on the logging's.
+  const [hub, logging] = await freePorts(2, hostname);
+  const files = emulatorFiles({ auth: Number(port), hub, logging }, hostname);
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', files.config];
+  const emulator = spawn(FIREBASE, args, { detached: true, stdio: 'ignore', env: firebaseEnv(files.tmp) });
+  emulator.unref();
+  const claim = { run: process.ppid, ...readClaim(), started: { pid: emulator.pid!, ...files } };
+  writeFileSync(startedFile(), JSON.stringify(claim));
+}
+
+/** The teardown: stops the emulator this run started, and gives up the run's claim on its port. */
+export async function stopEmulator(): Promise<void> {
+  // The claim is the run's first process's, whose worker this is; one the run found running, or another run's, stays.
+  const claim = readClaim();
+  if (claim?.run !== process.ppid) return;
+  if (claim.started) {
+    process.kill(-claim.started.pid, 'SIGTERM');
+    await expect.poll(answers, { message: 'the Auth emulator stopped', timeout: 30_000 }).toBe(false);
+    removeEmulatorFiles(claim.started);
+  }
+  rmSync(startedFile(), { force: true });
+}

@@ -1,10 +1,7 @@
-// Runs a command with Firebase emulators up (firebase-tools, pure Node: no Java, no network), and always stops
-// them afterwards, whether it passes or fails. Auth by default; Hosting serves dist/ with firebase.json's headers.
-// The emulators' settings live here, the scenarios' own Auth emulator's too (qa/runner/emulator.setup.ts).
-//
-// Tests use free ports: firebase.json's fixed ones (Auth 9099, Hosting 5002, hub 4400, logging 4500) belong to a
-// developer's `npm run start:firebase`, which must not stop `npm test` from running; and that one takes them only
-// while they are free, so a second checkout's starts too.
+// Runs a command with Firebase emulators up (firebase-tools, pure Node: no Java, no network), and always stops them
+// afterwards. Auth by default; Hosting serves dist/ with firebase.json's headers. The emulators' settings live here,
+// the scenarios' own Auth emulator's too (qa/runner/emulator.ts). Tests use free ports: firebase.json's (and the hub's
+// 4400, the logging's 4500) belong to a developer's `npm run start:firebase`, which takes them only while free.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,9 +36,9 @@ export const movedPorts = (ports, usual) =>
   );
 
 /**
- * Emulators on free ports, for tests. `env` is what builds and tests need to find them: the Auth URL the
- * storefront is built with, and the Hosting address (firebase-tools exports FIREBASE_AUTH_EMULATOR_HOST itself,
- * but nothing for Hosting). `configPortsIfFree` keeps each of firebase.json's ports that is free.
+ * Emulators on free ports, or on firebase.json's where free (`configPortsIfFree`). `env` is what builds and tests
+ * need to find them: the Auth URL the storefront is built with, and the Hosting address, which firebase-tools does
+ * not export as it does FIREBASE_AUTH_EMULATOR_HOST.
  */
 export async function emulatorsOnFreePorts({ configPortsIfFree = false } = {}) {
   const fixed = usualPorts();

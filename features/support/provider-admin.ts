@@ -22,14 +22,11 @@ interface ProviderAdmin {
   refuseRequests(refusal: ProviderRefusal): Promise<void>;
 }
 
-/**
- * The Auth emulator has no switch for refusals: the shopper's browser gets the server's refusal for each of the
- * Identity Toolkit's account requests instead (so only where the driver controls the network).
- */
+// The Auth emulator has no switch for refusals: the browser gets the server's refusal for each account request
+// instead (so only where the driver controls the network).
 const refusedByTheNetwork = (driver: Driver) => (refusal: ProviderRefusal) =>
   driver.answerRequests(/identitytoolkit\.googleapis\.com\/v1\/accounts:/, { status: 400, json: refusalBody(refusal) });
 
-/** The Auth emulator's administrator: its REST API. */
 const emulatorAdmin = (driver: Driver): ProviderAdmin => ({
   createAccount,
   disableAccount,
@@ -41,10 +38,9 @@ const emulatorAdmin = (driver: Driver): ProviderAdmin => ({
 let adminScript: Promise<string> | undefined;
 
 /**
- * The fake auth provider keeps its accounts in the shopper's browser storage: its own administrator runs in the
- * tab, on the tab's storage and at the tab's time (which a scenario may have moved on), each change one write of
- * its own, as the provider console makes it. A tab that has not opened the storefront yet opens a file of its
- * origin that starts no app (the scenario's next step opens the page it is about).
+ * The fake auth provider keeps its accounts in the shopper's browser storage: its own administrator runs in the tab,
+ * at the tab's time (which a scenario may have moved on), each change one write, as the provider console makes it.
+ * A tab that has not opened the storefront yet opens a file of its origin that starts no app.
  */
 export function fakeAuthAdminIn(tab: Tab): ProviderAdmin & { isDisabled(email: string): Promise<boolean | undefined> } {
   const administer = async (call: string) => {
@@ -69,9 +65,8 @@ export function fakeAuthAdminIn(tab: Tab): ProviderAdmin & { isDisabled(email: s
 }
 
 /**
- * A Firebase project behind STOREFRONT_URL with no Auth emulator: no administrator reaches it from a test, so an
- * account is made as a shopper makes one, through the form, and signed out of. Scenarios that need more of an
- * administrator are tagged @needs-admin, and skipped there.
+ * A Firebase project behind STOREFRONT_URL with no Auth emulator has no administrator a test reaches: an account is
+ * made through the form, and signed out of; scenarios that need more are tagged @needs-admin, and skipped there.
  */
 function shopperMadeAccounts(tab: Driver): ProviderAdmin {
   const inHeader = (link: string) => inside(role('banner'), role('link', link));

@@ -55,10 +55,9 @@ export async function createAccount(email: string, password: string): Promise<vo
 export const disableAccount = (email: string) => updateAccount(email, { disableUser: true });
 
 /**
- * Revokes every session of the account signed in until now, as the Admin SDK's revokeRefreshTokens does. Validity
- * counts in whole seconds (a token issued in the validSince second stays valid), so revoking from the next second
- * also covers a session signed in a moment ago; a new sign-in must wait for that second, whose start (epoch ms) it
- * resolves to.
+ * Revokes every session of the account signed in until now, as the Admin SDK's revokeRefreshTokens does. A token
+ * issued in the validSince second stays valid, so revoking from the next second covers one signed in a moment ago;
+ * a new sign-in must wait for that second, whose start (epoch ms) it resolves to.
  */
 export async function revokeSessions(email: string): Promise<number> {
   const validSince = Math.floor(Date.now() / 1000) + 1;

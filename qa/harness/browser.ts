@@ -8,10 +8,10 @@ export type Engine = 'chromium' | 'firefox' | 'webkit';
  * app): Playwright cannot download its own browser on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * Debian's build of Chromium's headless shell, which the scenarios, the screenshots and the browser-mode tests
- * drive: the same Blink and V8 without the desktop browser, for about half the processor time. In `chromium`'s
- * headless mode a page behind another tab is hidden, and its animation frames, which every Playwright action waits
- * for, come once a second (docs/decisions/0027-a-gate-in-minutes.md). It finds any page installable as an app.
+ * Debian's Chromium headless shell, for the scenarios, the screenshots and the browser-mode tests: the same Blink
+ * and V8 for about half the processor time, and no page behind another tab hidden, whose animation frames, which
+ * each Playwright action waits for, come once a second (docs/decisions/0027-a-gate-in-minutes.md). It finds any page
+ * installable as an app.
  */
 const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 /** Debian's Firefox ESR, driven over WebDriver BiDi. */
@@ -58,9 +58,8 @@ const PHONE_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 /**
- * A Playwright context for `device`: on a phone, Chromium is a real mobile browser (touch, taps, mobile viewport and
- * user agent, a dense screen); Firefox has the phone's screen and density, but Playwright gives it neither touch
- * events nor a mobile mode, so it is clicked.
+ * A Playwright context for `device`: on a phone, Chromium is a mobile browser (touch, viewport, user agent, a dense
+ * screen); Firefox has the screen and density, but no touch or mobile mode in Playwright, so it is clicked.
  */
 export function contextOptions(engine: Exclude<Engine, 'webkit'>, device: Device): BrowserContextOptions {
   if (device === 'desktop') return { viewport: SCREENS.desktop };
@@ -69,9 +68,8 @@ export function contextOptions(engine: Exclude<Engine, 'webkit'>, device: Device
 }
 
 /**
- * The page paints from prerendered HTML before its app runs; a click before then is held by the page's inline
- * script and replayed once the app has hydrated (features/early-taps.feature). Checks act once the app marks itself
- * interactive, so each sees the app's own answer.
+ * The page paints prerendered HTML before its app runs, holding an early click until the app has hydrated
+ * (features/early-taps.feature): checks act once the app marks itself interactive, so each sees its own answer.
  */
 export async function untilInteractive(page: Page): Promise<void> {
   await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });

@@ -1,7 +1,6 @@
-// The Firebase profile's Auth emulator: a setup project starts it (emulator.setup.ts) only when one of the profile's
-// projects is chosen, and goes, so no worker waits for it while the fake profile's scenarios run; their workers wait
-// until it answers, and its teardown stops it after them. One already answering at the address the run names
-// (FIREBASE_AUTH_EMULATOR_HOST, as `firebase emulators:exec` sets it) is used as it is, and left running.
+// The Firebase profile's Auth emulator: its set-up project starts it only when one of the profile's projects is
+// chosen, and goes, so no worker waits for it while the fake profile's scenarios run; its teardown stops it after
+// them. One already answering where the run names (FIREBASE_AUTH_EMULATOR_HOST) is used as it is, and left running.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -91,8 +90,7 @@ export const untilAnswers = () =>
 export async function startEmulator(): Promise<void> {
   if (await answers()) return;
   const { hostname, port } = new URL(emulatorUrl);
-  // The hub's and the logging's usual ports (4400, 4500) are the first run's: a second run's emulator beside it
-  // would stop at once on the logging's.
+  // Not the usual hub and logging ports, the first run's: a second run's emulator would stop at once on the logging's.
   const [hub, logging] = await freePorts(2, hostname);
   const files = emulatorFiles({ auth: Number(port), hub, logging }, hostname);
   const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', files.config];

@@ -11,7 +11,6 @@ import getPort from 'get-port';
 
 export const PROJECT_ID = 'demo-storefront';
 export const HOST = '127.0.0.1';
-export const FIREBASE = 'node_modules/.bin/firebase';
 
 /** `count` ports free now, all different: get-port holds each one it hands out back from its next answers. */
 export const freePorts = (count, host = HOST) => Promise.all(Array.from({ length: count }, () => getPort({ host })));
@@ -77,7 +76,7 @@ export const firebaseEnv = (tmp) => ({ ...process.env, CI: 'true', ...(tmp && { 
 /** Runs `run` under the emulators `only`, on firebase.json's ports or those of `files`; its exit status. */
 function exec(only, run, files, env) {
   const config = files ? ` --config ${files.config}` : '';
-  const line = `${FIREBASE} emulators:exec${config} --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(run)}`;
+  const line = `node_modules/.bin/firebase emulators:exec${config} --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(run)}`;
   return spawnSync(line, { shell: true, stdio: 'inherit', env: { ...firebaseEnv(files?.tmp), ...env } }).status ?? 1;
 }
 

@@ -26,7 +26,6 @@ const ENGINE_LIMITS = {
   webkit: WEBDRIVER_LIMITS,
 };
 
-/** The build a run serves: ACCEPTANCE_DIST, else its profile's. */
 export const distOf = ({ profile, env }) => env.ACCEPTANCE_DIST ?? BUILDS[profile].outDir;
 
 /**
@@ -60,7 +59,6 @@ export function runLimits({ engine, profile, env }) {
     ...(isAdminless({ profile, env }) && {
       '@needs-admin': "acts as the provider's administrator, and only the Auth emulator offers Firebase's to a test",
     }),
-    // A storefront already running is deployed by someone else.
     ...(running && {
       '@needs-deploy': 'deploys a new version of the storefront, which only a run that serves its own build can',
     }),

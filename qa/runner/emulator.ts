@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import getPort from 'get-port';
-import { emulatorFiles, FIREBASE, firebaseEnv, freePorts, HOST, removeEmulatorFiles } from '../../scripts/emulator.mjs';
+import { emulatorFiles, firebaseEnv, freePorts, HOST, removeEmulatorFiles } from '../../scripts/emulator.mjs';
 import { emulatorUrl, projectId } from '../harness/auth-emulator';
 
 /** The process of the run that holds the port and, once its set-up has started an emulator, how to stop it. */
@@ -94,7 +94,11 @@ export async function startEmulator(): Promise<void> {
   const [hub, logging] = await freePorts(2, hostname);
   const files = emulatorFiles({ auth: Number(port), hub, logging }, hostname);
   const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', files.config];
-  const emulator = spawn(FIREBASE, args, { detached: true, stdio: 'ignore', env: firebaseEnv(files.tmp) });
+  const emulator = spawn('node_modules/.bin/firebase', args, {
+    detached: true,
+    stdio: 'ignore',
+    env: firebaseEnv(files.tmp),
+  });
   emulator.unref();
   const claim = { run: process.ppid, ...readClaim(), started: { pid: emulator.pid!, ...files } };
   writeFileSync(startedFile(), JSON.stringify(claim));

@@ -1,7 +1,7 @@
-// A profile's production build, stamped with a hash of everything it was built from, so a run of the
-// scenarios can reuse a build that is still current rather than build again when aiming at one scenario.
-// Every command that builds dist/ builds through here (npm run build, screenshots, test:hosting, the scenarios),
-// so the stamp stays whichever of them built last.
+// A profile's production build, stamped with a hash of everything it was built from, so a run of the scenarios
+// can reuse a build that is still current rather than build again when aiming at one scenario. Every command that
+// builds dist/ builds through here (npm run build, screenshots, test:hosting, the scenarios), so the stamp stays
+// whichever of them built last.
 //   node scripts/build.mjs fake|firebase [--if-stale]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,12 +18,7 @@ export const BUILDS = {
 /** What a build is made of: its sources and settings, and the variables Vite builds in (VITE_…). */
 const INPUTS = ['src', 'public', 'index.html', 'provider-console.html', 'vite.config.ts', 'build'];
 // package.json gives the version the pages state; the commit they state too is the one the build was made at.
-const SETTINGS = [
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-  ...readdirSync('.').filter((file) => file.startsWith('.env')),
-];
+const SETTINGS = ['package.json', 'package-lock.json', 'tsconfig.json'];
 
 function filesUnder(path) {
   if (!existsSync(path)) return [];
@@ -33,17 +28,15 @@ function filesUnder(path) {
     .flatMap((name) => filesUnder(join(path, name)));
 }
 
-/** A hash of the build's inputs, its mode and the build-time variables. */
 function inputsHash(mode) {
   const hash = createHash('sha256').update(mode);
-  for (const file of [...INPUTS, ...SETTINGS].flatMap(filesUnder)) hash.update(file).update(readFileSync(file));
+  const settings = [...SETTINGS, ...readdirSync('.').filter((file) => file.startsWith('.env'))];
+  for (const file of [...INPUTS, ...settings].flatMap(filesUnder)) hash.update(file).update(readFileSync(file));
   const variables = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
   return hash.update(JSON.stringify(variables.sort())).digest('hex');
 }
 
-const STAMP = '.inputs-hash';
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [profile, flag] = process.argv.slice(2);
   const { mode, outDir } = BUILDS[profile] ?? {};
   if (!mode) {
@@ -51,7 +44,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     process.exit(2);
   }
   const hash = inputsHash(mode);
-  const stamp = join(outDir, STAMP);
+  const stamp = join(outDir, '.inputs-hash');
   if (flag === '--if-stale' && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
     console.log(`${outDir}/ is current for the sources: not built again (--build forces a build).`);
     process.exit(0);

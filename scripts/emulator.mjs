@@ -1,10 +1,7 @@
-// Runs a command with Firebase emulators up (firebase-tools, pure Node: no Java, no network), and
-// always stops them afterwards, whether the command passes or fails. Auth by default; Hosting serves
-// the production build in dist/ with the headers of firebase.json.
-//
-// Tests use free ports: firebase.json's fixed ones (Auth 9099, Hosting 5002, hub 4400, logging 4500)
-// belong to a developer's `npm run start:firebase`, which must not stop `npm test` from running; and that one
-// takes them only while they are free, so a second checkout's starts too.
+// Runs a command with Firebase emulators up (firebase-tools, pure Node: no Java, no network), and always stops them
+// afterwards. Auth by default; Hosting serves dist/ with firebase.json's headers. The emulators' settings live here,
+// the scenarios' own Auth emulator's too (qa/runner/emulator.ts). Tests use free ports: firebase.json's (and the hub's
+// 4400, the logging's 4500) belong to a developer's `npm run start:firebase`, which takes them only while free.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,27 +10,19 @@ import { pathToFileURL } from 'node:url';
 import getPort from 'get-port';
 
 export const PROJECT_ID = 'demo-storefront';
-const HOST = '127.0.0.1';
-
-function command(only, run, { config, tmp } = {}) {
-  const configOption = config ? ` --config ${config}` : '';
-  // The hub announces itself in a file named by project in TMPDIR; a folder of our own keeps a second suite
-  // from warning about (and reading) a developer's.
-  const tmpSetting = tmp ? `TMPDIR=${tmp} ` : '';
-  // The emulators need no network, and firebase-tools asks its servers for a message of the day (warning when it
-  // cannot) unless CI is set.
-  return `CI=true ${tmpSetting}node_modules/.bin/firebase emulators:exec${configOption} --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(run)}`;
-}
+export const HOST = '127.0.0.1';
 
 /** `count` ports free now, all different: get-port holds each one it hands out back from its next answers. */
-export const freePorts = (count) => Promise.all(Array.from({ length: count }, () => getPort({ host: HOST })));
+export const freePorts = (count, host = HOST) => Promise.all(Array.from({ length: count }, () => getPort({ host })));
 
 /** The emulators whose ports a run picks, in this order. */
 const EMULATORS = ['auth', 'hosting', 'hub', 'logging'];
 
+const firebaseJson = () => JSON.parse(readFileSync('firebase.json', 'utf8'));
+
 /** Their usual ports, in that order: firebase.json's, and firebase-tools' own for the hub and the logging. */
 function usualPorts() {
-  const { emulators } = JSON.parse(readFileSync('firebase.json', 'utf8'));
+  const { emulators } = firebaseJson();
   return [emulators.auth.port, emulators.hosting.port, 4400, 4500];
 }
 
@@ -46,9 +35,9 @@ export const movedPorts = (ports, usual) =>
   );
 
 /**
- * Emulators on free ports, for tests. `env` is what builds and tests need to find them: the Auth URL the
- * storefront is built with, and the Hosting address (firebase-tools exports FIREBASE_AUTH_EMULATOR_HOST itself,
- * but nothing for Hosting). `configPortsIfFree` keeps each of firebase.json's ports that is free (a developer's emulator, at 9099 if it can).
+ * Emulators on free ports, or on firebase.json's where free (`configPortsIfFree`). `env` is what builds and tests
+ * need to find them: the Auth URL the storefront is built with, and the Hosting address, which firebase-tools does
+ * not export as it does FIREBASE_AUTH_EMULATOR_HOST.
  */
 export async function emulatorsOnFreePorts({ configPortsIfFree = false } = {}) {
   const fixed = usualPorts();
@@ -63,23 +52,32 @@ export async function emulatorsOnFreePorts({ configPortsIfFree = false } = {}) {
 }
 
 /**
- * `commandLine` under the emulators on `ports`: a copy of firebase.json as it is now (the build writes its script
- * policy) with those ports, in the project's root (firebase-tools resolves `hosting.public` from the config's
- * folder), removed on exit. Its exit status.
+ * A copy of firebase.json as it is now (the build writes its script policy) with the emulators on `ports`
+ * ({ auth: 9199, … }) at `host`, in the project's root (firebase-tools resolves `hosting.public` from the config's
+ * folder), and a TMPDIR of its own, where the hub announces itself in a file named by project: a second suite would
+ * warn about (and read) a developer's.
  */
-function runOnPorts(only, ports, commandLine, env) {
-  const base = JSON.parse(readFileSync('firebase.json', 'utf8'));
-  const given = EMULATORS.map((name, index) => [name, { host: HOST, port: ports[index] }]);
+export function emulatorFiles(ports, host = HOST) {
+  const base = firebaseJson();
+  const given = Object.entries(ports).map(([name, port]) => [name, { host, port }]);
   const config = `.firebase-emulators.${process.pid}.json`;
   writeFileSync(config, JSON.stringify({ ...base, emulators: { ...base.emulators, ...Object.fromEntries(given) } }));
-  const tmp = mkdtempSync(join(tmpdir(), 'storefront-emulators-'));
-  try {
-    const run = command(only, commandLine, { config, tmp });
-    return spawnSync(run, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-  } finally {
-    rmSync(config, { force: true });
-    rmSync(tmp, { recursive: true, force: true });
-  }
+  return { config, tmp: mkdtempSync(join(tmpdir(), 'storefront-emulators-')) };
+}
+
+export function removeEmulatorFiles({ config, tmp }) {
+  rmSync(config, { force: true });
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+/** firebase-tools' environment: CI set, or it asks its servers for a message of the day (warning when it cannot). */
+export const firebaseEnv = (tmp) => ({ ...process.env, CI: 'true', ...(tmp && { TMPDIR: tmp }) });
+
+/** Runs `run` under the emulators `only`, on firebase.json's ports or those of `files`; its exit status. */
+function exec(only, run, files, env) {
+  const config = files ? ` --config ${files.config}` : '';
+  const line = `node_modules/.bin/firebase emulators:exec${config} --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(run)}`;
+  return spawnSync(line, { shell: true, stdio: 'inherit', env: { ...firebaseEnv(files?.tmp), ...env } }).status ?? 1;
 }
 
 // `node scripts/emulator.mjs [--only auth,hosting] [--free-ports | --config-ports-if-free] <command>`: one command
@@ -88,15 +86,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const args = process.argv.slice(2);
   const only = args[0] === '--only' ? args.splice(0, 2)[1] : 'auth';
   const choice = ['--free-ports', '--config-ports-if-free'].includes(args[0]) ? args.shift() : undefined;
-  const picked = choice
-    ? await emulatorsOnFreePorts({ configPortsIfFree: choice === '--config-ports-if-free' })
-    : undefined;
+  const commandLine = args.join(' ');
+  if (!choice) process.exit(exec(only, commandLine));
+  const picked = await emulatorsOnFreePorts({ configPortsIfFree: choice === '--config-ports-if-free' });
   if (choice === '--config-ports-if-free') {
     for (const line of movedPorts(picked.ports, usualPorts())) console.log(line);
     console.log(`The Auth emulator: ${picked.env.VITE_FIREBASE_AUTH_EMULATOR_URL} (its REST API too)`);
   }
-  const commandLine = args.join(' ');
-  if (picked) process.exit(runOnPorts(only, Object.values(picked.ports), commandLine, picked.env));
-  const { status } = spawnSync(command(only, commandLine), { shell: true, stdio: 'inherit' });
-  process.exit(status ?? 1);
+  const files = emulatorFiles(picked.ports);
+  const status = exec(only, commandLine, files, picked.env);
+  removeEmulatorFiles(files);
+  process.exit(status);
 }

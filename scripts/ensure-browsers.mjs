@@ -1,6 +1,6 @@
-// Makes sure Debian's browsers are there for the browser tests: Playwright cannot download its own
-// builds on these machines. Installs the missing ones with apt-get when we are root, or says what to run.
-//   node scripts/ensure-browsers.mjs [chromium] [firefox] [webkit]   (default: chromium)
+// Makes sure Debian's browsers are there for the browser tests: Playwright cannot download its own builds on these
+// machines. Installs the missing ones with apt-get when we are root, or says what to run.
+//   node scripts/ensure-browsers.mjs [chromium] [firefox] [webkit] [grid]   (default: chromium)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -28,9 +28,7 @@ if (unknown.length > 0) {
   console.error(`Unknown engine ${unknown.join(', ')}: use ${Object.keys(ENGINES).join(', ')}.`);
   process.exit(2);
 }
-const missing = (asked.length > 0 ? asked : ['chromium']).filter(
-  (engine) => !ENGINES[engine].paths.every((path) => existsSync(path)),
-);
+const missing = (asked.length > 0 ? asked : ['chromium']).filter((engine) => !ENGINES[engine].paths.every(existsSync));
 if (missing.length > 0) {
   const packages = missing.flatMap((engine) => ENGINES[engine].packages);
   if (process.getuid?.() !== 0) {

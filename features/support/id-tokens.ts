@@ -1,6 +1,6 @@
 // The shopper's ID token as each profile's provider grants it, read by the clock steps (steps/session.steps.ts)
-// through one interface chosen once: the fake auth provider's session in the page's storage, or the Auth
-// emulator's grants as the browser receives them.
+// through one interface: the fake auth provider's session in the page's storage, or the Auth emulator's grants as
+// the browser receives them.
 import { expect } from '@playwright/test';
 import { readSession } from '@/adapters/auth/fake/gateway';
 import { copyOfPageStorage } from './page-storage';
@@ -15,7 +15,6 @@ export interface IdTokens {
   refreshFailed(world: ShopperWorld): Promise<void>;
 }
 
-/** The fake auth provider's session, read through its own class from a copy of the page's storage. */
 const fakeAuthTokens: IdTokens = {
   watch: async () => {},
   expiry: async (world) => readSession(await copyOfPageStorage(world.driver))?.expiresAt,
@@ -32,28 +31,25 @@ const GRANTS = /accounts:signUp|accounts:signInWithPassword|securetoken\.googlea
  * the emulator's answers, by the page's clock.
  */
 function firebaseTokens(): IdTokens {
-  const granted = new WeakMap<ShopperWorld, number[]>();
-  const failed = new WeakMap<ShopperWorld, { seen: number; counted: number }>();
+  const watched = new WeakMap<ShopperWorld, { grants: number[]; failed: number; counted: number }>();
   return {
     async watch(world) {
-      const grants: number[] = [];
-      const failures = { seen: 0, counted: 0 };
-      granted.set(world, grants);
-      failed.set(world, failures);
-      await world.driver.watchRequests(/securetoken\.googleapis\.com/, { failed: () => (failures.seen += 1) });
+      const tokens = { grants: [] as number[], failed: 0, counted: 0 };
+      watched.set(world, tokens);
+      await world.driver.watchRequests(/securetoken\.googleapis\.com/, { failed: () => (tokens.failed += 1) });
       await world.driver.watchRequests(GRANTS, {
         answered: (json, now) => {
           const { expiresIn, expires_in } = json as { expiresIn?: string; expires_in?: string };
-          grants.push(now + Number(expiresIn ?? expires_in) * 1000);
+          tokens.grants.push(now + Number(expiresIn ?? expires_in) * 1000);
         },
       });
     },
-    expiry: async (world) => granted.get(world)?.at(-1),
+    expiry: async (world) => watched.get(world)?.grants.at(-1),
     async refreshFailed(world) {
       // The SDK's request fails a moment after the clock moved; its retry is planned from that moment.
-      const failures = failed.get(world)!;
-      failures.counted += 1;
-      await expect.poll(() => failures.seen, { message: 'a token request should fail' }).toBe(failures.counted);
+      const tokens = watched.get(world)!;
+      tokens.counted += 1;
+      await expect.poll(() => tokens.failed, { message: 'a token request should fail' }).toBe(tokens.counted);
     },
   };
 }

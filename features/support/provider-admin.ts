@@ -11,7 +11,7 @@ import { isAdminless } from '../../qa/runner/capabilities.mjs';
 import { copyOfPageStorage } from './page-storage';
 import type { ShopperWorld } from './world';
 
-export interface ProviderAdmin {
+interface ProviderAdmin {
   /** Creates an enabled account; nobody is signed in by it. */
   createAccount(email: string, password: string): Promise<void>;
   /** Disables the account: it is signed out at its next token refresh, and cannot sign in. */
@@ -22,14 +22,11 @@ export interface ProviderAdmin {
   refuseRequests(refusal: ProviderRefusal): Promise<void>;
 }
 
-/**
- * The Auth emulator has no switch for refusals: the shopper's browser gets the server's refusal for each of the
- * Identity Toolkit's account requests instead (so only where the driver controls the network).
- */
+// The Auth emulator has no switch for refusals: the browser gets the server's refusal for each account request
+// instead (so only where the driver controls the network).
 const refusedByTheNetwork = (driver: Driver) => (refusal: ProviderRefusal) =>
   driver.answerRequests(/identitytoolkit\.googleapis\.com\/v1\/accounts:/, { status: 400, json: refusalBody(refusal) });
 
-/** The Auth emulator's administrator: its REST API. */
 const emulatorAdmin = (driver: Driver): ProviderAdmin => ({
   createAccount,
   disableAccount,
@@ -37,25 +34,21 @@ const emulatorAdmin = (driver: Driver): ProviderAdmin => ({
   refuseRequests: refusedByTheNetwork(driver),
 });
 
-let adminScript: Promise<string> | undefined;
 /** fake-admin.in-page.ts with the provider it administers, as one script: built once per worker. */
-function fakeAdminScript(): Promise<string> {
-  adminScript ??= pageScript(new URL('../../qa/harness/fake-admin.in-page.ts', import.meta.url));
-  return adminScript;
-}
+let adminScript: Promise<string> | undefined;
 
 /**
- * The fake auth provider keeps its accounts in the shopper's browser storage: its own administrator runs in the
- * tab, on the tab's storage and at the tab's time (which a scenario may have moved on), each change one write of
- * its own, as the provider console makes it. A tab that has not opened the storefront yet opens a file of its
- * origin that starts no app (the scenario's next step opens the page it is about).
+ * The fake auth provider keeps its accounts in the shopper's browser storage: its own administrator runs in the tab,
+ * at the tab's time (which a scenario may have moved on), each change one write, as the provider console makes it.
+ * A tab that has not opened the storefront yet opens a file of its origin that starts no app.
  */
 export function fakeAuthAdminIn(tab: Tab): ProviderAdmin & { isDisabled(email: string): Promise<boolean | undefined> } {
   const administer = async (call: string) => {
     // A new browser shows about:blank (Playwright, WebKit) or data:, (chromedriver): no storage of the storefront's.
     if (!/^https?:$/.test(await tab.evaluate<string>('location.protocol'))) await tab.openFile('/robots.txt');
+    adminScript ??= pageScript(new URL('../../qa/harness/fake-admin.in-page.ts', import.meta.url));
     // A script's own promise is awaited by Playwright and by WebDriver alike; `true` is what comes back.
-    await tab.evaluate(`(async () => { ${await fakeAdminScript()}; await fakeAuthAdmin.${call}; return true; })()`);
+    await tab.evaluate(`(async () => { ${await adminScript}; await fakeAuthAdmin.${call}; return true; })()`);
   };
   const args = (...values: unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
   return {
@@ -72,9 +65,8 @@ export function fakeAuthAdminIn(tab: Tab): ProviderAdmin & { isDisabled(email: s
 }
 
 /**
- * A Firebase project behind STOREFRONT_URL with no Auth emulator: no administrator reaches it from a test, so
- * an account is made as a shopper makes one, through the form, and signed out of. Scenarios that need more of
- * an administrator are tagged @needs-admin, and skipped there.
+ * A Firebase project behind STOREFRONT_URL with no Auth emulator has no administrator a test reaches: an account is
+ * made through the form, and signed out of; scenarios that need more are tagged @needs-admin, and skipped there.
  */
 function shopperMadeAccounts(tab: Driver): ProviderAdmin {
   const inHeader = (link: string) => inside(role('banner'), role('link', link));

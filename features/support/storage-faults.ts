@@ -1,5 +1,5 @@
 // Storage faults a shopper's browser can have, as scripts that run in each page before its own (the driver's
-// addInitScript). Scripts for the page are text, so the TypeScript loader adds no helpers the page lacks.
+// addInitScript): text, so the TypeScript loader adds no helpers the page lacks.
 
 /** As with cookies blocked for the site: touching localStorage or IndexedDB throws. */
 export const STORAGE_BLOCKED = `

@@ -7,15 +7,14 @@ import { accountEmail } from '../../qa/runner/shared-accounts';
 export type Profile = 'fake' | 'firebase';
 
 export class ShopperWorld {
-  /** The shopper's browser through the driver seam, in every engine (support/scenario-browser.ts opens it). */
+  /** The shopper's browser through the driver seam, in every engine (qa/runner/scenario-browser.ts opens it). */
   driver!: Driver;
-  /** The storefront the scenario shops at, which a run serving its own build may deploy again. */
+  /** Where the scenario shops, which a run serving its own build may deploy again. */
   storefront!: Storefront;
-  /** Every browser alert the storefront showed, in order (Chromium and Firefox; the driver's alerts() in all). */
+  /** The storefront's browser alerts, in order (Chromium and Firefox; the driver's alerts() in all). */
   readonly alerts: string[] = [];
-  /** Every warning the storefront wrote to the console, in order. */
   readonly warnings: string[] = [];
-  /** Every error the storefront wrote to the console or left uncaught, in order: a failure's report shows them. */
+  /** Its console errors and uncaught ones, in order: a failure's report shows them. */
   readonly errors: string[] = [];
   /** Where parts of the page were before a step changed it, to compare with after. */
   layoutBefore: unknown;
@@ -23,10 +22,8 @@ export class ShopperWorld {
   releaseCode: (() => void) | undefined;
   private extraTab: Tab | undefined;
 
-  constructor(
-    /** The run's profile: which provider's administrator and tokens the steps reach. */
-    readonly profile: Profile,
-  ) {}
+  /** `profile`: which provider's administrator and tokens the steps reach. */
+  constructor(readonly profile: Profile) {}
 
   /** The address this scenario uses for `written` ("ann@example.com"): tagged where accounts are shared. */
   email(written: string): string {

@@ -1,21 +1,25 @@
-/**
- * The Firebase Auth emulator's admin REST API, for tests: what an administrator or the project's
- * settings would do on the real service. `firebase emulators:exec` sets both variables.
- */
-const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-storefront';
-export const emulatorUrl = `http://${host}`;
+// The Firebase Auth emulator's admin REST API, for tests: what an administrator or the project's settings would do
+// on the real service. `firebase emulators:exec` sets both variables.
+import { HOST, PROJECT_ID } from '../../scripts/emulator.mjs';
 
-const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+export const projectId = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
+export const emulatorUrl = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${HOST}:9099`}`;
+const ACCOUNTS = `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`;
+
 async function admin(method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${emulatorUrl}${path}`, {
     method,
-    headers: ADMIN,
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(10_000), // an emulator that is not there must not hold a run up
   });
   if (!response.ok) throw new Error(`Auth emulator ${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+async function lookUp(emails: readonly string[]): Promise<Array<{ localId: string; email: string }>> {
+  const found = await admin('POST', `${ACCOUNTS}:lookup`, { email: emails.map((email) => email.toLowerCase()) });
+  return (found as { users?: Array<{ localId: string; email: string }> }).users ?? [];
 }
 
 export async function resetAccounts(): Promise<void> {
@@ -30,44 +34,30 @@ export async function setEmailPrivacy(on: boolean): Promise<void> {
 }
 
 async function updateAccount(email: string, changes: Record<string, unknown>): Promise<void> {
-  const found = (await admin('POST', `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`, {
-    email: [email.toLowerCase()],
-  })) as { users?: Array<{ localId: string }> };
-  const localId = found.users?.[0]?.localId;
-  if (!localId) throw new Error(`No emulator account for ${email}`);
-  await admin('POST', `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
-    localId,
-    ...changes,
-  });
+  const [user] = await lookUp([email]);
+  if (!user) throw new Error(`No emulator account for ${email}`);
+  await admin('POST', `${ACCOUNTS}:update`, { localId: user.localId, ...changes });
 }
 
 /** Removes the accounts with these e-mails; answers the e-mails the emulator held, now removed. */
 export async function deleteAccounts(emails: readonly string[]): Promise<string[]> {
-  const found = (await admin('POST', `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`, {
-    email: emails.map((email) => email.toLowerCase()),
-  })) as { users?: Array<{ localId: string; email: string }> };
-  const users = found.users ?? [];
-  if (users.length > 0) {
-    await admin('POST', `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchDelete`, {
-      localIds: users.map(({ localId }) => localId),
-      force: true,
-    });
-  }
+  const users = await lookUp(emails);
+  const localIds = users.map(({ localId }) => localId);
+  if (localIds.length > 0) await admin('POST', `${ACCOUNTS}:batchDelete`, { localIds, force: true });
   return users.map(({ email }) => email);
 }
 
 /** Creates an account as the Admin SDK's createUser does: nobody is signed in by it. */
 export async function createAccount(email: string, password: string): Promise<void> {
-  await admin('POST', `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, { email, password });
+  await admin('POST', ACCOUNTS, { email, password });
 }
 
 export const disableAccount = (email: string) => updateAccount(email, { disableUser: true });
 
 /**
- * Revokes every session of the account signed in until now, as the Admin SDK's revokeRefreshTokens does.
- * Validity counts in whole seconds (a token issued in the validSince second stays valid), so revoking from
- * the next second also covers a session signed in a moment ago; a new sign-in must wait for that second,
- * whose start (epoch ms) it resolves to.
+ * Revokes every session of the account signed in until now, as the Admin SDK's revokeRefreshTokens does. A token
+ * issued in the validSince second stays valid, so revoking from the next second covers one signed in a moment ago;
+ * a new sign-in must wait for that second, whose start (epoch ms) it resolves to.
  */
 export async function revokeSessions(email: string): Promise<number> {
   const validSince = Math.floor(Date.now() / 1000) + 1;
@@ -76,9 +66,9 @@ export async function revokeSessions(email: string): Promise<number> {
 }
 
 /**
- * The Identity Toolkit REST API's answer to a request it refuses with `code` (a client code, e.g.
- * quota-exceeded) and a detail: the server's code is the client code in capitals with underscores,
- * and the SDK turns it back, so an unlisted code reaches the adapter as `auth/<code>` with the detail.
+ * The Identity Toolkit REST API's answer to a request it refuses with `code` (a client code, e.g. quota-exceeded)
+ * and a detail: the server's code is the client code in capitals with underscores, and the SDK turns it back, so an
+ * unlisted code reaches the adapter as `auth/<code>` with the detail.
  */
 export function refusalBody({ code, detail }: { code: string; detail: string }): string {
   const serverCode = code.toUpperCase().replaceAll('-', '_');

@@ -4,16 +4,14 @@ import { chromium, firefox, type Browser, type BrowserContextOptions, type Page 
 /** The browser engines the scenarios run in. */
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
-/** Debian's Chromium: Playwright cannot download its own browser on these machines. The bench and the checks
- * of what only the browser does (installing the storefront as an app) run it. */
+/** Debian's Chromium, for the bench and the checks of what only the browser does (installing the storefront as an
+ * app): Playwright cannot download its own browser on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * Debian's build of Chromium's headless shell, which the scenarios, the screenshots and the browser-mode tests
- * drive (Playwright's own default for headless runs): the same Blink and V8 as `chromium`, without the desktop
- * browser around them, so it draws the same pixels for about half the processor time. In `chromium`'s headless
- * mode a page behind another tab of its window is hidden, so its animation frames, which every Playwright action
- * waits for, come about once a second: a scenario clicking in two tabs took 90 s there and 8 s here
- * (docs/decisions/0027-a-gate-in-minutes.md). It has no app installing: it finds any page installable.
+ * Debian's Chromium headless shell, for the scenarios, the screenshots and the browser-mode tests: the same Blink
+ * and V8 for about half the processor time, and no page behind another tab hidden, whose animation frames, which
+ * each Playwright action waits for, come once a second (docs/decisions/0027-a-gate-in-minutes.md). It finds any page
+ * installable as an app.
  */
 const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 /** Debian's Firefox ESR, driven over WebDriver BiDi. */
@@ -31,23 +29,17 @@ export const launchOptions = {
   ],
 };
 
-/** The headless shell, with the same arguments as the browser. */
 export const headlessShellOptions = { ...launchOptions, executablePath: headlessShellPath };
 
 /** Launches Debian's build of `engine` under Playwright, or says how to install it; gives up after `timeout` ms. */
 export async function launchEngine(engine: Exclude<Engine, 'webkit'>, timeout: number): Promise<Browser> {
   const path = engine === 'chromium' ? headlessShellPath : firefoxPath;
-  if (!existsSync(path)) {
+  if (!existsSync(path))
     throw new Error(`${engine} is not at ${path}. Run: node scripts/ensure-browsers.mjs ${engine}`);
-  }
   const launched =
     engine === 'chromium'
       ? // With scrollbars that take room, as on a shopper's desktop: headless Chromium hides them by default.
-        chromium.launch({
-          ...headlessShellOptions,
-          ignoreDefaultArgs: ['--hide-scrollbars'],
-          timeout,
-        })
+        chromium.launch({ ...headlessShellOptions, ignoreDefaultArgs: ['--hide-scrollbars'], timeout })
       : firefox.launch({ channel: 'moz-firefox', executablePath: firefoxPath, timeout });
   return launched.catch((error: Error) => {
     throw new Error(`${engine} at ${path} did not start: ${error.message.split('\n')[0]}`);
@@ -66,9 +58,8 @@ const PHONE_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 /**
- * A Playwright context for `device`: on a phone, Chromium is a real mobile browser (touch, taps, mobile
- * viewport and user agent, a dense screen); Firefox has the phone's screen and density, but Playwright
- * gives it neither touch events nor a mobile mode, so it is clicked.
+ * A Playwright context for `device`: on a phone, Chromium is a mobile browser (touch, viewport, user agent, a dense
+ * screen); Firefox has the screen and density, but no touch or mobile mode in Playwright, so it is clicked.
  */
 export function contextOptions(engine: Exclude<Engine, 'webkit'>, device: Device): BrowserContextOptions {
   if (device === 'desktop') return { viewport: SCREENS.desktop };
@@ -77,9 +68,8 @@ export function contextOptions(engine: Exclude<Engine, 'webkit'>, device: Device
 }
 
 /**
- * The page paints from prerendered HTML before its app runs; a click before then is held by the page's
- * inline script and replayed once the app has hydrated (features/early-taps.feature). Checks act once
- * the app marks itself interactive, so each sees the app's own answer.
+ * The page paints prerendered HTML before its app runs, holding an early click until the app has hydrated
+ * (features/early-taps.feature): checks act once the app marks itself interactive, so each sees its own answer.
  */
 export async function untilInteractive(page: Page): Promise<void> {
   await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });

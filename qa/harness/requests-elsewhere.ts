@@ -4,9 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { launchOptions } from './browser';
 
-/** How long a window a report opened blank is given to go somewhere. */
-const BLANK_WINDOW_MS = 10_000;
-
 /**
  * Opens each of `files` (HTML on the disk) in Chromium with every other origin refused, and, once it has loaded, lets
  * `actOn` press its controls; gives the address of each request it made to another origin.
@@ -33,7 +30,7 @@ export async function requestsElsewhere(
       await actOn(page);
       await page.waitForLoadState('networkidle');
       for (const window of opened.filter((each) => each !== page && each.url() === 'about:blank')) {
-        await window.waitForURL((url) => url.href !== 'about:blank', { timeout: BLANK_WINDOW_MS }).catch(() => {});
+        await window.waitForURL((url) => url.href !== 'about:blank', { timeout: 10_000 }).catch(() => {});
       }
       for (const each of opened.splice(0)) await each.close();
     }

@@ -1,10 +1,10 @@
-// Seeds a page with a saved basket, for scenarios and measurements that start from a returning shopper.
 import type { Page } from 'playwright-core';
 import { untilInteractive } from './browser';
 
 /**
- * Gives the storefront open in `page` a returning guest whose basket holds `count` products, added with its
- * own "Add to Basket" buttons: saved as the storefront saves it, in whichever storage the build binds.
+ * Gives the storefront open in `page` a returning guest whose basket holds `count` products, for scenarios and
+ * measurements that start from one: added with its own "Add to Basket" buttons, so saved as the storefront saves it,
+ * in whichever storage the build binds.
  */
 export async function seedGuestBasket(page: Page, count: number): Promise<void> {
   await untilInteractive(page);

@@ -11,10 +11,7 @@ const WORKER_SCRIPT = '/sw.js';
 export interface Storefront {
   /** Its address, without a trailing slash. */
   url: string;
-  /**
-   * A new version of the storefront: its service worker is a byte different, as a deploy's is whenever anything
-   * it keeps has changed, so a returning shopper's browser installs it. Only a build served here can.
-   */
+  /** A new version: its service worker a byte different, as a deploy's, so a returning shopper's browser installs it. */
   deployAgain(): Promise<void>;
   /** When a browser last asked for the service worker's script (ms since the epoch), registering or checking. */
   lastAskedForWorkerScript(): number;
@@ -22,8 +19,8 @@ export interface Storefront {
 }
 
 /**
- * A storefront someone else runs and deploys, once it answers at `url` and serves `profile` (its pages say which in
- * a meta tag, vite.config.ts): else every scenario would fail one by one, or pass and prove nothing.
+ * A storefront someone else runs and deploys, once it answers at `url` and serves `profile` (a meta tag says which,
+ * vite.config.ts): else every scenario would fail one by one, or pass and prove nothing.
  */
 export async function runningStorefront(url: string, profile: 'fake' | 'firebase'): Promise<Storefront> {
   const problem = await storefrontProblem(url, profile);
@@ -69,14 +66,21 @@ export async function storefrontProblem(
   );
 }
 
-/** Serves a copy of the build in `dist` on a free port; a firebase-profile build must be wired to the emulator. */
+/** Serves a copy of the build in `dist` on a free port. */
 export async function serveStorefront(dist: string, profile: 'fake' | 'firebase'): Promise<Storefront> {
-  if (profile === 'firebase') await assertBuildUsesEmulator(dist);
+  // A firebase-profile run against a build wired to the fake would pass and prove nothing.
+  if (profile === 'firebase') {
+    const assets = join(dist, 'assets');
+    const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+    const texts = await Promise.all(scripts.map((file) => readFile(join(assets, file), 'utf8')));
+    if (!texts.some((text) => text.includes(emulatorUrl))) {
+      throw new Error(`${dist} is not wired to the Auth emulator at ${emulatorUrl}: build it with --mode emulator.`);
+    }
+  }
   const served = await mkdtemp(join(tmpdir(), 'storefront-served-'));
   await cp(dist, served, { recursive: true });
   let workerScriptAskedAt = 0;
-  // Loaded here, by the runner's workers, which serve; the build is all it serves: no vite.config.ts, whose
-  // plugins (the service worker's builder among them) each worker would load for nothing.
+  // Loaded by the workers, which serve, and without vite.config.ts, whose plugins each worker would load for nothing.
   const { preview } = await import('vite');
   const server = await preview({
     configFile: false,
@@ -105,14 +109,4 @@ export async function serveStorefront(dist: string, profile: 'fake' | 'firebase'
       await rm(served, { recursive: true, force: true });
     },
   };
-}
-
-/** A firebase-profile run against a build wired to the fake would pass and prove nothing: refuse it. */
-async function assertBuildUsesEmulator(dist: string): Promise<void> {
-  const assets = join(dist, 'assets');
-  const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
-  const texts = await Promise.all(scripts.map((file) => readFile(join(assets, file), 'utf8')));
-  if (!texts.some((text) => text.includes(emulatorUrl))) {
-    throw new Error(`${dist} is not wired to the Auth emulator at ${emulatorUrl}: build it with --mode emulator.`);
-  }
 }

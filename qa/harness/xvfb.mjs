@@ -2,12 +2,11 @@
 import { spawn } from 'node:child_process';
 
 /**
- * A virtual screen (Xvfb) for MiniBrowser, which needs an X display even when nobody watches. Xvfb picks a
- * free display number itself and writes it to the pipe given as `-displayfd`, so workers never collide.
- * `on` makes the command run on another host (qa/other-hosts.mjs), whose programs then share the display.
+ * A virtual screen (Xvfb) for MiniBrowser, which needs an X display even when nobody watches. Xvfb picks a free
+ * display number itself and writes it to the pipe given as `-displayfd`, so workers never collide. `on` makes the
+ * command run on another host (qa/other-hosts.mjs), whose programs then share the display.
  * @param {number} timeoutMs
  * @param {(argv: string[]) => string[]} [on]
- * @returns {Promise<{ display: string, stop: () => void }>}
  */
 export async function startDisplay(timeoutMs, on = (argv) => argv) {
   const [command, ...args] = on(['Xvfb', '-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp']);

@@ -1,19 +1,5 @@
-// Stops the Auth emulator that qa/runner/emulator.setup.ts started for this run, once every project using it has
-// ended, and gives up the run's claim on its port.
-import { rmSync } from 'node:fs';
-import { expect, test as teardown } from '@playwright/test';
-import { answers, readClaim, startedFile } from './emulator';
+// The Auth emulator's teardown project (playwright.config.ts), once every project using it has ended.
+import { test } from '@playwright/test';
+import { stopEmulator } from './emulator';
 
-teardown('the Auth emulator this run started stops', async () => {
-  // The claim is the run's first process's, whose worker this is; one the run found running, or another run's, stays.
-  const claim = readClaim();
-  if (claim?.run !== process.ppid) return;
-  const { started } = claim;
-  if (started) {
-    process.kill(-started.pid, 'SIGTERM');
-    await expect.poll(answers, { message: 'the Auth emulator stopped', timeout: 30_000 }).toBe(false);
-    rmSync(started.config, { force: true });
-    rmSync(started.tmp, { recursive: true, force: true });
-  }
-  rmSync(startedFile(), { force: true });
-});
+test('the Auth emulator this run started stops', stopEmulator);

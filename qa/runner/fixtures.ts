@@ -5,7 +5,7 @@ import type { TestInfo } from '@playwright/test';
 import { createBdd, test as base } from 'playwright-bdd';
 import type { Device, Engine } from '../harness/browser';
 import { runningStorefront, serveStorefront, type Storefront } from '../harness/storefront-server';
-import { runLimits, skipReasonOf } from './capabilities.mjs';
+import { distOf, runLimits, skipReasonOf } from './capabilities.mjs';
 import { untilAnswers } from './emulator';
 import { openBrowser, pageBreakages, BROWSER_START_TIMEOUT_MS } from './scenario-browser';
 import { removeNamedAccounts, startAccounts } from './shared-accounts';
@@ -31,9 +31,9 @@ export const test = base.extend<
   grid: [undefined, { scope: 'worker', option: true }],
   storefront: [
     async ({ profile }, use) => {
-      const dist = process.env.ACCEPTANCE_DIST ?? (profile === 'firebase' ? 'dist-emulator' : 'dist');
       const url = process.env.STOREFRONT_URL;
       if (profile === 'firebase' && !url) await untilAnswers();
+      const dist = distOf({ profile, env: process.env });
       const storefront = url ? await runningStorefront(url, profile) : await serveStorefront(dist, profile);
       await use(storefront);
       await storefront.close();
@@ -53,8 +53,7 @@ export const test = base.extend<
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await use();
-      const outcome = await removeNamedAccounts();
-      if (outcome?.left) console.warn(`Accounts left on the provider (${outcome.why}):\n${outcome.left.join('\n')}`);
+      await removeNamedAccounts();
     },
     { scope: 'worker', auto: true },
   ],

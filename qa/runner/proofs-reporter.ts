@@ -1,12 +1,11 @@
-// The proofs' own check (the `proofs` project, tests/acceptance/): each of those scenarios is meant to fail
-// (`@fail`), which Playwright Test holds them to, and this reporter fails the run unless each failed where it
-// should. A step that reads a text fails at the scenario's last step, on a text close to the page's but wrong, and
-// an alert the storefront showed is whole in the error and attached; a page React redrew (`@fails-after-its-steps`)
-// fails after every step passed. (Playwright Test keeps no screenshot or trace of a failure it expected.)
+// The proofs' own check (the `proofs` project, tests/acceptance/): each of its scenarios is meant to fail (`@fail`),
+// which Playwright Test holds them to, and this reporter fails the run unless each failed where it should. A step
+// that reads a text fails at the scenario's last step, on a text close to the page's but wrong, and an alert the
+// storefront showed is whole in the error and attached; a page React redrew (`@fails-after-its-steps`) fails after
+// every step passed.
 import { readFileSync } from 'node:fs';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-const PROJECT = 'proofs';
 /** The provider's whole message, of which the alert's step expected only the start. */
 const WHOLE_ALERT = 'There is no user record corresponding to this identifier. The user may have been deleted.';
 
@@ -14,12 +13,13 @@ const WHOLE_ALERT = 'There is no user record corresponding to this identifier. T
 function lastStep(file: string, title: string): string | undefined {
   const lines = readFileSync(file, 'utf8').split('\n');
   const start = lines.findIndex((line) => line.trim() === `Scenario: ${title}`);
-  const steps = [];
+  if (start < 0) return undefined;
+  let last;
   for (const line of lines.slice(start + 1)) {
     if (/^\s*(@|Scenario)/.test(line)) break;
-    if (/^\s*(Given|When|Then|And|But) /.test(line)) steps.push(line.trim());
+    if (/^\s*(Given|When|Then|And|But) /.test(line)) last = line.trim();
   }
-  return start < 0 ? undefined : steps.at(-1);
+  return last;
 }
 
 export default class ProofsReporter implements Reporter {
@@ -27,29 +27,23 @@ export default class ProofsReporter implements Reporter {
   private proofs = 0;
 
   onTestEnd(test: TestCase, result: TestResult) {
-    if (test.parent.project()?.name !== PROJECT || result.status === 'skipped') return;
+    if (test.parent.project()?.name !== 'proofs' || result.status === 'skipped') return;
     this.proofs += 1;
-    // The scenario's own place, which its World notes (qa/runner/fixtures.ts): `tests/acceptance/x.feature:12`.
-    const where = test.annotations.find(({ type }) => type === 'scenario')?.description ?? test.location.file;
-    const failing = result.steps.filter((step) => step.category === 'test.step' && step.error);
-    const afterSteps = test.tags.includes('@fails-after-its-steps');
     if (result.status !== 'failed') return; // Playwright Test fails the run: it was meant to fail
-    if (afterSteps) {
-      if (failing.length > 0)
-        this.gaps.push(`${where} (${test.title}) failed at "${failing[0]!.title}", not after its steps`);
+    // The scenario's own place, which its World notes (fixtures.ts): `tests/acceptance/x.feature:12`.
+    const where = test.annotations.find(({ type }) => type === 'scenario')?.description ?? test.location.file;
+    const gap = (what: string) => this.gaps.push(`${where} (${test.title}) ${what}`);
+    const failed = result.steps.find((step) => step.category === 'test.step' && step.error)?.title;
+    if (test.tags.includes('@fails-after-its-steps')) {
+      if (failed !== undefined) gap(`failed at "${failed}", not after its steps`);
       return;
     }
     const expected = lastStep(where.replace(/:\d+$/, ''), test.title);
-    if (failing[0]?.title !== expected) {
-      this.gaps.push(
-        `${where} (${test.title}) failed at "${failing[0]?.title ?? 'no step'}", not at its last step "${expected}"`,
-      );
-    }
-    if (test.title.includes('alert')) {
-      const alert = result.attachments.find(({ name }) => name === 'alerts the storefront showed')?.body?.toString();
-      if (!alert?.includes(WHOLE_ALERT) || !result.error?.message?.includes(WHOLE_ALERT)) {
-        this.gaps.push(`${where} (${test.title}) does not show the whole alert, in its error and as an attachment`);
-      }
+    if (failed !== expected) gap(`failed at "${failed ?? 'no step'}", not at its last step "${expected}"`);
+    const alert = result.attachments.find(({ name }) => name === 'alerts the storefront showed')?.body?.toString();
+    const wholeAlert = alert?.includes(WHOLE_ALERT) && result.error?.message?.includes(WHOLE_ALERT);
+    if (test.title.includes('alert') && !wholeAlert) {
+      gap('does not show the whole alert, in its error and as an attachment');
     }
   }
 

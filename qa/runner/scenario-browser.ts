@@ -14,21 +14,17 @@ const ACTION_TIMEOUT_MS = 10_000;
 /** Scenarios that act on a page while its scripts are held back, so its load has not ended. */
 const ACTS_WHILE_LOADING = '@early-taps';
 /**
- * Scenarios about the storefront kept by its service worker. Elsewhere Playwright's browsers block the worker:
- * a page it serves is the page it kept, and requests it makes have no page, which the steps that hold or fail
- * requests need (Playwright's own advice for routing). In WebKit they have a MiniBrowser of their own, never one
- * kept from another scenario: in a kept one, a deploy's new version was not yet active 5 s after the reload that
- * took it, twice of two runs beside another `npm test`, and was at once in a new browser.
+ * Scenarios about the storefront its service worker kept. Elsewhere Playwright's browsers block the worker, whose
+ * requests have no page for the steps that hold or fail requests to route. In WebKit they get a MiniBrowser of their
+ * own: in a kept one, a deploy's new version was at times not yet active well after the reload that took it.
  */
 const WITH_SERVICE_WORKER = '@service-worker';
 /** Starting a browser may take a second attempt, or a wait in a grid's queue (WebDriverDriver.start). */
 export const BROWSER_START_TIMEOUT_MS = 100_000;
 /** How a page's report of a violated content security policy starts, in the scenario's console errors. */
 const VIOLATION = 'Content security policy violated:';
-/**
- * Reports each violation of the page's content security policy (a string at a script sink, a script from
- * elsewhere) as a console error: the engines' own console messages differ, and WebKit's reach no driver.
- */
+// Each violation of the page's content security policy as a console error: the engines' own messages differ, and
+// WebKit's reach no driver.
 const VIOLATION_REPORTER = `document.addEventListener('securitypolicyviolation', (event) => console.error(
   '${VIOLATION} ' + event.effectiveDirective + ' refused ' + (event.sample || event.blockedURI) +
   ' at ' + (event.sourceFile || event.documentURI) + ':' + event.lineNumber + ':' + event.columnNumber));`;
@@ -37,15 +33,13 @@ const VIOLATION_REPORTER = `document.addEventListener('securitypolicyviolation',
 export interface BrowserSource {
   engine: Engine;
   device: Device;
-  /** Chromium and Firefox here: the worker's Playwright browser. */
+  /** Chromium's and Firefox's here. */
   browser?: Browser;
-  /** WebKit here: the worker's virtual screen. */
+  /** WebKit's here. */
   display?: string;
-  /** A WebDriver grid whose nodes give the browsers. */
   grid?: URL;
 }
 
-/** Opens the scenario's browser at the world's storefront. */
 export async function openBrowser(
   world: ShopperWorld,
   source: BrowserSource,

@@ -1,6 +1,5 @@
 // What a worker of the scenarios starts once, before its first scenario: the engine (a Playwright browser, or
-// WebKit's virtual screen), or a check that the WebDriver grid it takes browsers from answers. A busy machine can
-// take far longer than a step to start a browser, so each attempt has its own limit, and a second one follows.
+// WebKit's virtual screen), or a check that the WebDriver grid it takes browsers from answers.
 import { launchEngine, type Device, type Engine } from '../harness/browser';
 import { startDisplay } from '../harness/xvfb.mjs';
 import { runnerHostProblem } from '../driver/storefront-proxy';
@@ -8,8 +7,8 @@ import { endKeptBrowsers } from '../driver/webdriver-driver';
 import type { BrowserSource } from './scenario-browser';
 
 /**
- * Launching Firefox alone took 15–17 s on a loaded 2-core machine: an attempt may take 40 s (it is then
- * stopped), and the start leaves room for two, so a worker that cannot start always says why.
+ * A busy machine can take far longer than a step to start a browser, so each attempt has its own limit, and the
+ * start leaves room for two: a worker that cannot start always says why.
  */
 const ATTEMPT_TIMEOUT_MS = 40_000;
 export const START_TIMEOUT_MS = 2 * ATTEMPT_TIMEOUT_MS + 20_000;
@@ -41,10 +40,7 @@ export async function startWorkerBrowsers(engine: Engine, device: Device, grid?:
   return { engine, device, browser, stop: () => browser.close() };
 }
 
-/**
- * A grid that does not answer, or whose browsers could not reach this machine, would fail every scenario one by
- * one: fail the worker's start at once instead.
- */
+/** A grid that does not answer, or whose browsers cannot reach this machine, would fail every scenario one by one. */
 async function gridAnswers(grid: URL): Promise<void> {
   // The grid answers /status below its own path (a cloud grid's /wd/hub too); its user and key go in a header.
   const url = new URL(`${grid.pathname.replace(/\/$/, '')}/status`, grid.origin);

@@ -8,13 +8,6 @@ import { join, relative } from 'node:path';
 
 const GENERATED = '.features-gen';
 
-/** The scenarios in a generated file: the line of each in its feature (an example row's for an outline's) and in the file. */
-function linesOf(file) {
-  const text = readFileSync(file, 'utf8');
-  const data = text.slice(text.indexOf('// bdd-data-start') + 17, text.indexOf('// bdd-data-end'));
-  return JSON.parse(`[${data.trim().replace(/\];$/, '').trim().replace(/,$/, '')}]`);
-}
-
 /** `feature[:line…]` as each project's generated test file and lines; none where no project has it. */
 export function inProjects(selection) {
   const [path, ...lines] = selection.split(':');
@@ -24,9 +17,11 @@ export function inProjects(selection) {
     const file = join(GENERATED, project, `${relative(features, path)}.spec.js`);
     if (!existsSync(file)) return [];
     if (lines.length === 0) return [file];
-    const tests = linesOf(file);
-    const found = lines.flatMap((line) => tests.filter(({ pickleLine }) => pickleLine === Number(line)));
-    return found.map(({ pwTestLine }) => `${file}:${pwTestLine}`);
+    // Each test's line in the file, then its scenario's (an example row's for an outline's) in the feature, as the
+    // data playwright-bdd writes at the file's end holds them.
+    const tests = [...readFileSync(file, 'utf8').matchAll(/\{"pwTestLine":(\d+),"pickleLine":(\d+)/g)];
+    const found = lines.flatMap((line) => tests.filter(([, , pickleLine]) => pickleLine === line));
+    return found.map(([, pwTestLine]) => `${file}:${pwTestLine}`);
   });
 }
 

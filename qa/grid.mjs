@@ -95,17 +95,12 @@ async function startGrid() {
   console.log(
     `\n▶ Selenium Grid 4 at ${grid}: a hub here, a Chromium node and ${SLOTS} WebKit relay nodes on hosts of their own (${addresses})`,
   );
-  await untilReady(grid, 1 + SLOTS);
-  return { grid, runner };
-}
-
-/** Waits for the hub to be ready with every node registered (Chromium's and a relay per WebKit slot), or exits. */
-async function untilReady(grid, nodes) {
+  // Ready once the hub is, with every node registered (Chromium's and a relay per WebKit slot).
   for (let waited = 0; waited < 90; waited++) {
     const status = await fetch(`${grid}/status`)
       .then((answer) => answer.json())
       .catch(() => undefined);
-    if (status?.value?.ready && (status.value.nodes ?? []).length >= nodes) return;
+    if (status?.value?.ready && (status.value.nodes ?? []).length >= 1 + SLOTS) return { grid, runner };
     await sleep(1000);
   }
   console.error(`The grid at ${grid} was not ready within 90 s.`);

@@ -59,10 +59,7 @@ export function otherHosts(count) {
       throw new Error(`Could not make the grid's hosts (network namespaces need root): ${why}`, { cause: error });
     }
     const command = (name) => (argv) => ['ip', 'netns', 'exec', name, ...argv];
-    return {
-      runner: `${prefix}.1`,
-      hosts: hosts.map(({ name, address }) => ({ name, address, command: command(name) })),
-    };
+    return { runner: `${prefix}.1`, hosts: hosts.map((host) => ({ ...host, command: command(host.name) })) };
   }
   throw new Error('No private network 10.213.N.0/24 is free on this machine for the grid');
 }

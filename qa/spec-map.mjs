@@ -69,10 +69,7 @@ ${END}`;
 
 const readme = readFileSync(README, 'utf8');
 const [before, rest] = readme.split(START);
-if (rest === undefined || !rest.includes(END)) {
-  console.error(`${README} has no generated table between "${START}" and "${END}".`);
-  process.exit(1);
-}
+if (!rest?.includes(END)) throw new Error(`${README} has no generated table between "${START}" and "${END}".`);
 // Formatted as Prettier would, so `npm run format` and the check agree.
 const updated = await format(`${before}${table}${rest.slice(rest.indexOf(END) + END.length)}`, { filepath: README });
 const check = process.argv.includes('--check');

@@ -38,14 +38,12 @@ if (!grid && spawnSync('node', ['scripts/ensure-browsers.mjs', 'webkit', 'grid']
 async function startGrid() {
   const { runner, hosts } = otherHosts(1 + SLOTS);
   const started = [];
-  const stops = [];
   const start = ([command, ...args], env = {}) => {
     started.push(spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } }));
   };
   const folder = mkdtempSync(join(tmpdir(), 'grid-'));
   process.on('exit', () => {
     for (const child of started.reverse()) child.kill();
-    for (const stop of stops) stop();
     rmSync(folder, { recursive: true, force: true });
   });
   // Stopped from outside (Ctrl-C, CI's time limit): the servers and hosts go too.
@@ -78,10 +76,9 @@ async function startGrid() {
     `max-sessions = ${SLOTS}`,
   ]);
   // A display per WebKitWebDriver: two MiniBrowser windows on one take the focus from each other, and a window
-  // without it shows no focus ring.
+  // without it shows no focus ring. Its host's removal stops it, with all else there.
   for (const [slot, host] of webkitHosts.entries()) {
-    const { display, stop } = await startDisplay(30_000, host.command);
-    stops.push(stop);
+    const { display } = await startDisplay(30_000, host.command);
     start(host.command(['WebKitWebDriver', `--port=${DRIVER_PORT}`, '--host=127.0.0.1']), { DISPLAY: display });
     gridNode(`webkit-${slot}`, host, [
       '[relay]',

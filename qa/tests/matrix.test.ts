@@ -52,14 +52,12 @@ const scenariosOf = (profile: string, what: string) => {
   return chosen(profile, what);
 };
 
+// By qa/matrix.mjs: the smoke's phone scenarios are the phone's; a new deploy's offer is the fake's (offline:57, 67);
+// Firebase in Firefox runs its network message (offline:39), leaving the worker's pages (offline:17) to the fake.
 test.each([
-  // The smoke's `@phone` scenarios are the phone's run's; a new deploy's offer is the worker's and the build's alone,
-  // and its pages offline every profile's.
   ['fake', 'firefox', ['@smoke and not @phone', 'offline:17', 'offline:57', 'offline:67'], ['@smoke and @phone']],
   ['fake', 'webkit', ['@smoke and not @phone', 'offline:57', 'offline:67'], ['@smoke and @phone']],
   ['firebase', 'chromium', ['sign-in:14', 'offline:17'], ['basket:19', 'offline:57', 'offline:67']],
-  // Only the provider's scenarios, the race left to Chromium; Firefox's requests fail in words of its own: the
-  // provider's message with no network, not the worker's pages.
   ['firebase', 'firefox', ['@auth and @smoke', 'offline:39', 'session:16'], ['not @auth', '@accounts', 'offline:17']],
   ['firebase', 'webkit', ['@auth and @smoke', 'session:16'], ['not @auth', '@accounts']],
 ] as const)('on the %s profile, the gate in %s takes %j and leaves %j', (profile, engine, takes, leaves) => {
@@ -68,8 +66,7 @@ test.each([
   expect(leaves.flatMap((what) => scenariosOf(profile, what)).filter((id) => ids.includes(id))).toEqual([]);
 });
 
-// The Firebase profile runs one round of the two-tab race, in Chromium, and one row of each table of the provider's
-// refusals, whose other rows the contract checks; the fake profile runs them all.
+// The Firebase profile's one round of the two-tab race and one row of each table of refusals, of the fake's all.
 test.each([
   ['fake', 'accounts', [18, 23, 24, 25, 26]],
   ['firebase', 'accounts', [18]],

@@ -30,12 +30,11 @@ const args = process.argv.slice(2);
 rmSync(GENERATED, { recursive: true, force: true });
 const generated = spawnSync('node_modules/.bin/bddgen', [], { stdio: 'inherit' });
 if (generated.status !== 0) process.exit(generated.status ?? 1);
-const isFeature = (arg) => /\.feature(:\d+)*$/.test(arg);
-const unmatched = args.filter((arg) => isFeature(arg) && inProjects(arg).length === 0);
+const mapped = args.map((arg) => (/\.feature(:\d+)*$/.test(arg) ? inProjects(arg) : [arg]));
+const unmatched = args.filter((_, index) => mapped[index].length === 0);
 if (unmatched.length > 0) {
   console.error(`No scenario of a project at ${unmatched.join(', ')}: a scenario's line, or an example row's.`);
   process.exit(1);
 }
-const mapped = args.flatMap((arg) => (isFeature(arg) ? inProjects(arg) : [arg]));
-const { status } = spawnSync('node_modules/.bin/playwright', ['test', ...mapped], { stdio: 'inherit' });
+const { status } = spawnSync('node_modules/.bin/playwright', ['test', ...mapped.flat()], { stdio: 'inherit' });
 process.exit(status ?? 1);

@@ -38,11 +38,9 @@ describe.each([
   });
 });
 
-test('the gate runs every scenario of the fake profile in Chromium, and fewer elsewhere', () => {
+// Fewer elsewhere: each run below leaves some.
+test('the gate runs every scenario of the fake profile in Chromium', () => {
   expect(gate('fake', 'chromium')).toEqual(chosen('fake'));
-  for (const engine of ['firefox', 'webkit'] as const) {
-    expect(gate('fake', engine).length).toBeLessThan(chosen('fake').length);
-  }
 });
 
 /** A scenario as `feature:line` itself, or those of a tag expression, which must select some. */

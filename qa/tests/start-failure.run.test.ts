@@ -28,10 +28,8 @@ test('a worker that cannot start its browser says which, and why, in the output 
   const dist = join(folder, 'dist');
   mkdirSync(dist);
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>no storefront</title>');
-  const { status, output, junit } = await runOne('fake-chromium', {
-    CHROMIUM_HEADLESS_SHELL_PATH: '/bin/false',
-    ACCEPTANCE_DIST: dist,
-  });
+  const noBrowser = { CHROMIUM_HEADLESS_SHELL_PATH: '/bin/false', ACCEPTANCE_DIST: dist };
+  const { status, output, junit } = await runOne('fake-chromium', noBrowser);
   expect(status).not.toBe(0);
   const cause = 'chromium at /bin/false did not start';
   expect(output).toContain(cause);

@@ -38,14 +38,12 @@ if (!grid && spawnSync('node', ['scripts/ensure-browsers.mjs', 'webkit', 'grid']
 async function startGrid() {
   const { runner, hosts } = otherHosts(1 + SLOTS);
   const started = [];
-  const stops = [];
   const start = ([command, ...args], env = {}) => {
     started.push(spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } }));
   };
   const folder = mkdtempSync(join(tmpdir(), 'grid-'));
   process.on('exit', () => {
     for (const child of started.reverse()) child.kill();
-    for (const stop of stops) stop();
     rmSync(folder, { recursive: true, force: true });
   });
   // Stopped from outside (Ctrl-C, CI's time limit): the servers and hosts go too.
@@ -78,10 +76,9 @@ async function startGrid() {
     `max-sessions = ${SLOTS}`,
   ]);
   // A display per WebKitWebDriver: two MiniBrowser windows on one take the focus from each other, and a window
-  // without it shows no focus ring.
+  // without it shows no focus ring. Its host's removal stops it, with all else there.
   for (const [slot, host] of webkitHosts.entries()) {
-    const { display, stop } = await startDisplay(30_000, host.command);
-    stops.push(stop);
+    const { display } = await startDisplay(30_000, host.command);
     start(host.command(['WebKitWebDriver', `--port=${DRIVER_PORT}`, '--host=127.0.0.1']), { DISPLAY: display });
     gridNode(`webkit-${slot}`, host, [
       '[relay]',
@@ -95,17 +92,12 @@ async function startGrid() {
   console.log(
     `\n▶ Selenium Grid 4 at ${grid}: a hub here, a Chromium node and ${SLOTS} WebKit relay nodes on hosts of their own (${addresses})`,
   );
-  await untilReady(grid, 1 + SLOTS);
-  return { grid, runner };
-}
-
-/** Waits for the hub to be ready with every node registered (Chromium's and a relay per WebKit slot), or exits. */
-async function untilReady(grid, nodes) {
+  // Ready once the hub is, with every node registered (Chromium's and a relay per WebKit slot).
   for (let waited = 0; waited < 90; waited++) {
     const status = await fetch(`${grid}/status`)
       .then((answer) => answer.json())
       .catch(() => undefined);
-    if (status?.value?.ready && (status.value.nodes ?? []).length >= nodes) return;
+    if (status?.value?.ready && (status.value.nodes ?? []).length >= 1 + SLOTS) return { grid, runner };
     await sleep(1000);
   }
   console.error(`The grid at ${grid} was not ready within 90 s.`);

@@ -1,24 +1,23 @@
 // `npm run merge-reports -- <folder>`: the blob reports of a run split over CI machines (`--shard i/N`, each in
 // reports/scenarios/blob/), gathered in one folder, made one report by Playwright Test's merge-reports with this
-// project's reporters. Playwright merges whatever it is given, so first each part must be there, once.
+// project's reporters. Playwright merges whatever it is given, if anything, so first each part must be there, once.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import JSZip from 'jszip';
 
-/** The part of a split run each blob report holds (`{ current, total }`), or null for a run not split. */
-async function shardOf(file) {
-  const zip = await JSZip.loadAsync(readFileSync(file));
+/** A blob report of `folder` and the part of a split run it holds (`{ current, total }`), or null if not split. */
+async function shardOf(folder, file) {
+  const zip = await JSZip.loadAsync(readFileSync(join(folder, file)));
   const [events] = zip.file(/\.jsonl$/);
   const [metadata] = (await events.async('string')).split('\n', 1);
-  return JSON.parse(metadata).params.shard ?? null;
+  return [file, JSON.parse(metadata).params.shard ?? null];
 }
 
 /** What is wrong with the parts `shards` (by file) as one whole run: none missing, none twice, all of one split. */
 export function splitProblems(shards) {
   const entries = Object.entries(shards);
-  if (entries.length === 0) return ['no blob report to merge'];
   const totals = new Set(entries.map(([, shard]) => shard?.total ?? 1));
   if (totals.size > 1) return [`parts of different splits: ${[...totals].map((total) => `of ${total}`).join(', ')}`];
   const [total] = totals;
@@ -38,9 +37,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(2);
   }
   const files = readdirSync(folder).filter((file) => file.endsWith('.zip'));
-  const shards = Object.fromEntries(
-    await Promise.all(files.map(async (file) => [file, await shardOf(join(folder, file))])),
-  );
+  const shards = Object.fromEntries(await Promise.all(files.map((file) => shardOf(folder, file))));
   const problems = splitProblems(shards);
   for (const problem of problems) console.error(`✖ ${problem}`);
   if (problems.length > 0) process.exit(1);

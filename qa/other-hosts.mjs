@@ -16,11 +16,8 @@ export function otherHosts(count) {
     const prefix = `10.213.${network}`;
     const bridge = `sfgrid${network}`;
     if (used.includes(` ${prefix}.`)) continue;
-    try {
-      ip('link', 'add', bridge, 'type', 'bridge'); // its name claims the network: a second run side by side moves on
-    } catch {
-      continue;
-    }
+    // The bridge's name claims the network: a second run side by side, failing to make it, moves on.
+    if (quietly(() => ip('link', 'add', bridge, 'type', 'bridge')) === undefined) continue;
     const hosts = Array.from({ length: count }, (_, index) => ({
       name: `${bridge}-${index + 1}`,
       address: `${prefix}.${index + 2}`,
@@ -59,15 +56,12 @@ export function otherHosts(count) {
       throw new Error(`Could not make the grid's hosts (network namespaces need root): ${why}`, { cause: error });
     }
     const command = (name) => (argv) => ['ip', 'netns', 'exec', name, ...argv];
-    return {
-      runner: `${prefix}.1`,
-      hosts: hosts.map(({ name, address }) => ({ name, address, command: command(name) })),
-    };
+    return { runner: `${prefix}.1`, hosts: hosts.map((host) => ({ ...host, command: command(host.name) })) };
   }
   throw new Error('No private network 10.213.N.0/24 is free on this machine for the grid');
 }
 
-/** A step of the clean-up, whose failure means what it removes is already gone. */
+/** A step whose failure is an answer: what the clean-up removes is gone already, or the bridge is another run's. */
 function quietly(step) {
   try {
     return step();

@@ -8,13 +8,6 @@ import { join, relative } from 'node:path';
 
 const GENERATED = '.features-gen';
 
-/** The scenarios in a generated file: the line of each in its feature (an example row's for an outline's) and in the file. */
-function linesOf(file) {
-  const text = readFileSync(file, 'utf8');
-  const data = text.slice(text.indexOf('// bdd-data-start') + 17, text.indexOf('// bdd-data-end'));
-  return JSON.parse(`[${data.trim().replace(/\];$/, '').trim().replace(/,$/, '')}]`);
-}
-
 /** `feature[:line…]` as each project's generated test file and lines; none where no project has it. */
 export function inProjects(selection) {
   const [path, ...lines] = selection.split(':');
@@ -24,9 +17,11 @@ export function inProjects(selection) {
     const file = join(GENERATED, project, `${relative(features, path)}.spec.js`);
     if (!existsSync(file)) return [];
     if (lines.length === 0) return [file];
-    const tests = linesOf(file);
-    const found = lines.flatMap((line) => tests.filter(({ pickleLine }) => pickleLine === Number(line)));
-    return found.map(({ pwTestLine }) => `${file}:${pwTestLine}`);
+    // Each test's line in the file, then its scenario's (an example row's for an outline's) in the feature, as the
+    // data playwright-bdd writes at the file's end holds them.
+    const tests = [...readFileSync(file, 'utf8').matchAll(/\{"pwTestLine":(\d+),"pickleLine":(\d+)/g)];
+    const found = lines.flatMap((line) => tests.filter(([, , pickleLine]) => pickleLine === line));
+    return found.map(([, pwTestLine]) => `${file}:${pwTestLine}`);
   });
 }
 
@@ -35,12 +30,11 @@ const args = process.argv.slice(2);
 rmSync(GENERATED, { recursive: true, force: true });
 const generated = spawnSync('node_modules/.bin/bddgen', [], { stdio: 'inherit' });
 if (generated.status !== 0) process.exit(generated.status ?? 1);
-const isFeature = (arg) => /\.feature(:\d+)*$/.test(arg);
-const unmatched = args.filter((arg) => isFeature(arg) && inProjects(arg).length === 0);
+const mapped = args.map((arg) => (/\.feature(:\d+)*$/.test(arg) ? inProjects(arg) : [arg]));
+const unmatched = args.filter((_, index) => mapped[index].length === 0);
 if (unmatched.length > 0) {
   console.error(`No scenario of a project at ${unmatched.join(', ')}: a scenario's line, or an example row's.`);
   process.exit(1);
 }
-const mapped = args.flatMap((arg) => (isFeature(arg) ? inProjects(arg) : [arg]));
-const { status } = spawnSync('node_modules/.bin/playwright', ['test', ...mapped], { stdio: 'inherit' });
+const { status } = spawnSync('node_modules/.bin/playwright', ['test', ...mapped.flat()], { stdio: 'inherit' });
 process.exit(status ?? 1);

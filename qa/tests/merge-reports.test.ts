@@ -19,7 +19,6 @@ test.each([
     { 'report-1.zip': part(1, 2), 'report-2.zip': part(2, 3) },
     ['parts of different splits: of 2, of 3'],
   ],
-  ['are nothing to merge when there are none', {}, ['no blob report to merge']],
 ])('the parts of a split run %s', (_, shards, problems) => {
   expect(splitProblems(shards)).toEqual(problems);
 });

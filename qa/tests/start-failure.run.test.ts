@@ -1,12 +1,13 @@
 // A run that cannot run its scenarios says why, in its output and in junit.xml, run for real on Playwright Test: a
 // worker whose browser cannot start (a browser path that is no browser), and a storefront the check refuses; and a
 // scenario that fails keeps what the shopper saw.
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 
 const folder = mkdtempSync(join(tmpdir(), 'start-failure-'));
@@ -16,14 +17,10 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const runOne = async (project: string, env: Record<string, string>) => {
   const reports = join(folder, project);
   const args = ['qa/scenarios.mjs', `--project=${project}`, '--no-deps', '--retries=0', 'features/basket.feature:27'];
-  // Not spawnSync: the storefront of the later tests answers from this process.
-  const run = await new Promise<{ status: number | null; output: string }>((resolve) => {
-    const child = spawn('node', args, { env: { ...process.env, ...env, SCENARIO_REPORTS: reports } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (status) => resolve({ status, output }));
-  });
+  // Not execFileSync: the storefront of the later tests answers from this process.
+  const run = await promisify(execFile)('node', args, { env: { ...process.env, ...env, SCENARIO_REPORTS: reports } })
+    .then(({ stdout, stderr }) => ({ status: 0, output: stdout + stderr }))
+    .catch(({ code, stdout, stderr }) => ({ status: code as number | null, output: `${stdout}${stderr}` }));
   return { ...run, junit: readFileSync(join(reports, 'junit.xml'), 'utf8') };
 };
 
@@ -31,10 +28,8 @@ test('a worker that cannot start its browser says which, and why, in the output 
   const dist = join(folder, 'dist');
   mkdirSync(dist);
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>no storefront</title>');
-  const { status, output, junit } = await runOne('fake-chromium', {
-    CHROMIUM_HEADLESS_SHELL_PATH: '/bin/false',
-    ACCEPTANCE_DIST: dist,
-  });
+  const noBrowser = { CHROMIUM_HEADLESS_SHELL_PATH: '/bin/false', ACCEPTANCE_DIST: dist };
+  const { status, output, junit } = await runOne('fake-chromium', noBrowser);
   expect(status).not.toBe(0);
   const cause = 'chromium at /bin/false did not start';
   expect(output).toContain(cause);

@@ -80,15 +80,13 @@ class PlaywrightTab implements Tab {
   async texts(target: Target) {
     return (await locate(this.page, target).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
   }
-  private async first(target: Target): Promise<Locator | undefined> {
-    const found = locate(this.page, target);
-    return (await found.count()) > 0 ? found.first() : undefined;
+  // A read of the first match evaluates all, in one call: a locator's first() would wait for one.
+  property<T>(target: Target, name: string) {
+    const read = ([node]: Element[], key: string) => (node as unknown as Record<string, T> | undefined)?.[key];
+    return locate(this.page, target).evaluateAll(read, name);
   }
-  async property<T>(target: Target, name: string) {
-    return (await this.first(target))?.evaluate((node, key) => (node as unknown as Record<string, T>)[key], name);
-  }
-  async attribute(target: Target, name: string) {
-    return (await this.first(target))?.getAttribute(name);
+  attribute(target: Target, name: string) {
+    return locate(this.page, target).evaluateAll(([node], key) => node?.getAttribute(key), name);
   }
   async boxes(target: Target) {
     return locate(this.page, target).evaluateAll((nodes) =>
@@ -98,19 +96,20 @@ class PlaywrightTab implements Tab {
       }),
     );
   }
-  async isVisible(target: Target) {
-    return (await this.first(target))?.isVisible() ?? false;
+  isVisible(target: Target) {
+    return locate(this.page, target).first().isVisible(); // at once: false when nothing matches
   }
   async isEnabled(target: Target) {
-    return (await this.first(target))?.isEnabled() ?? false;
+    const found = locate(this.page, target);
+    return (await found.count()) > 0 && found.first().isEnabled();
   }
-  async isFocused(target: Target) {
-    return (await (await this.first(target))?.evaluate((element) => element === document.activeElement)) ?? false;
+  isFocused(target: Target) {
+    return locate(this.page, target).evaluateAll(([node]) => node === document.activeElement);
   }
-  async comesBeforeFocus(target: Target) {
-    // 2 is Node.DOCUMENT_POSITION_PRECEDING: the element comes before what has the focus.
-    const before = (node: Node) => Boolean((document.activeElement?.compareDocumentPosition(node) ?? 0) & 2);
-    return (await (await this.first(target))?.evaluate(before)) ?? false;
+  comesBeforeFocus(target: Target) {
+    const before = ([node]: Element[]) =>
+      node !== undefined && ((document.activeElement?.compareDocumentPosition(node) ?? 0) & 2) > 0;
+    return locate(this.page, target).evaluateAll(before); // 2: Node.DOCUMENT_POSITION_PRECEDING
   }
   evaluate<T>(expression: string) {
     return this.page.evaluate(expression) as Promise<T>;

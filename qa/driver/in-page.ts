@@ -20,8 +20,8 @@ function matcher(name: Name, exact = false): (text: string) => boolean {
 function find(target: Target, root: HTMLElement): HTMLElement[] {
   const scopes = target.within ? find(target.within, root).slice(0, 1) : [root];
   const found = scopes.flatMap((scope) => {
-    if (target.by === 'label') return queryAllByLabelText(scope, matcher(target.label, target.exact));
-    if (target.by === 'text') return queryAllByText(scope, matcher(target.text, target.exact));
+    if (target.by === 'label') return queryAllByLabelText(scope, matcher(target.label));
+    if (target.by === 'text') return queryAllByText(scope, matcher(target.text));
     const name = target.name === undefined ? undefined : matcher(target.name, target.exact);
     return queryAllByRole(scope, target.role as ByRoleMatcher, { level: target.level, name });
   });

@@ -10,13 +10,12 @@ type AriaRole = Parameters<Page['getByRole']>[0];
 /** The Playwright locator of `target`; `has` is built from the page, as Playwright's filter wants. */
 function locate(page: Page, target: Target): Locator {
   const scope: Page | Locator = target.within ? locate(page, target.within).first() : page;
-  const { exact } = target;
   const found =
     target.by === 'role'
-      ? scope.getByRole(target.role as AriaRole, { name: target.name, exact, level: target.level })
+      ? scope.getByRole(target.role as AriaRole, { name: target.name, exact: target.exact, level: target.level })
       : target.by === 'label'
-        ? scope.getByLabel(target.label, { exact })
-        : scope.getByText(target.text, { exact });
+        ? scope.getByLabel(target.label)
+        : scope.getByText(target.text);
   return target.has ? found.filter({ has: locate(page, target.has) }) : found;
 }
 
@@ -228,14 +227,10 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
       holding();
       // As on a slow network, a page the shopper leaves stops its downloads (Playwright would keep holding them).
       const page = route.request().frame().page();
-      let leaving!: (request: Request) => void;
-      const left = new Promise<'left'>((resolve) => {
-        leaving = (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && resolve('left');
-        page.on('request', leaving);
-      });
-      const outcome = await Promise.race([until.then(() => 'released' as const), left]);
-      page.off('request', leaving);
-      await (outcome === 'left' ? route.abort('aborted') : route.continue()).catch(() => {});
+      const leaving = (request: Request) => request.isNavigationRequest() && request.frame() === page.mainFrame();
+      const left = page.waitForRequest(leaving, { timeout: 0 }).catch(() => {}); // or closed
+      const released = await Promise.race([until.then(() => true), left.then(() => false)]);
+      await (released ? route.continue() : route.abort('aborted')).catch(() => {});
     });
     return { held };
   }

@@ -8,8 +8,8 @@ export type Name = string | RegExp;
 /** Plain data, so the WebDriver side can find it inside the page in one call. */
 export type Target =
   | { by: 'role'; role: string; name?: Name; exact?: boolean; level?: number; has?: Target; within?: Target }
-  | { by: 'label'; label: Name; exact?: boolean; has?: Target; within?: Target }
-  | { by: 'text'; text: Name; exact?: boolean; has?: Target; within?: Target };
+  | { by: 'label'; label: Name; has?: Target; within?: Target }
+  | { by: 'text'; text: Name; has?: Target; within?: Target };
 
 export const role = (role: string, name?: Name, options: { exact?: boolean; level?: number } = {}): Target => ({
   by: 'role',

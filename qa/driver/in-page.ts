@@ -3,18 +3,11 @@
 import type { Name, Target } from './driver';
 import { queryAllByLabelText, queryAllByRole, queryAllByText, type ByRoleMatcher } from '@testing-library/dom';
 
-/** A Target as it crosses the wire: a regular expression travels as its source and flags. */
-type Wire<T> = T extends RegExp
-  ? { source: string; flags: string }
-  : T extends object
-    ? { [K in keyof T]: Wire<T[K]> }
-    : T;
-export type WireTarget = Wire<Target>;
-
 /** Matches as Playwright does: a string anywhere in the name, ignoring case and runs of spaces, unless exact. */
-function matcher(name: Wire<Name>, exact = false): (text: string) => boolean {
+function matcher(name: Name, exact = false): (text: string) => boolean {
   const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
   if (typeof name !== 'string') {
+    // A pattern crosses the wire as its source and flags (webdriver-driver.ts), all that is read of it here.
     const pattern = new RegExp(name.source, name.flags);
     return (text) => pattern.test(normal(text));
   }
@@ -24,22 +17,22 @@ function matcher(name: Wire<Name>, exact = false): (text: string) => boolean {
     : (text) => normal(text).toLowerCase().includes(wanted.toLowerCase());
 }
 
-function find(target: WireTarget, root: HTMLElement): HTMLElement[] {
+function find(target: Target, root: HTMLElement): HTMLElement[] {
   const scopes = target.within ? find(target.within, root).slice(0, 1) : [root];
   const found = scopes.flatMap((scope) => {
-    if (target.by === 'label') return queryAllByLabelText(scope, matcher(target.label, target.exact));
-    if (target.by === 'text') return queryAllByText(scope, matcher(target.text, target.exact));
+    if (target.by === 'label') return queryAllByLabelText(scope, matcher(target.label));
+    if (target.by === 'text') return queryAllByText(scope, matcher(target.text));
     const name = target.name === undefined ? undefined : matcher(target.name, target.exact);
     return queryAllByRole(scope, target.role as ByRoleMatcher, { level: target.level, name });
   });
   return target.has ? found.filter((element) => find(target.has!, element).length > 0) : found;
 }
 
-const all = (target: WireTarget) => find(target, document.body);
+const all = (target: Target) => find(target, document.body);
 
 /** What the WebDriver side asks of the page, each in one round trip. */
 const storefrontDriver = {
-  first(target: WireTarget) {
+  first(target: Target) {
     const elements = all(target);
     const element = elements[0];
     if (!element) return { count: 0 };
@@ -48,20 +41,20 @@ const storefrontDriver = {
     const disabled = (element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true';
     return { count: elements.length, element, visible, enabled: !disabled };
   },
-  texts: (target: WireTarget) => all(target).map((element) => element.innerText.replace(/\s+/g, ' ').trim()),
-  property: (target: WireTarget, name: string) => {
+  texts: (target: Target) => all(target).map((element) => element.innerText.replace(/\s+/g, ' ').trim()),
+  property: (target: Target, name: string) => {
     const element = all(target)[0];
     return element ? { value: (element as unknown as Record<string, unknown>)[name] } : undefined;
   },
-  attribute: (target: WireTarget, name: string) => all(target)[0]?.getAttribute(name),
-  focus(target: WireTarget) {
+  attribute: (target: Target, name: string) => all(target)[0]?.getAttribute(name),
+  focus(target: Target) {
     const element = all(target)[0];
     const focused = document.activeElement;
     if (!element) return { focused: false, before: false };
     const before = Boolean(focused && focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
     return { focused: element === focused, before };
   },
-  boxes: (target: WireTarget) =>
+  boxes: (target: Target) =>
     all(target).map((element) => {
       const { x, y, width, height } = element.getBoundingClientRect();
       return { x, y, width, height };

@@ -10,13 +10,12 @@ type AriaRole = Parameters<Page['getByRole']>[0];
 /** The Playwright locator of `target`; `has` is built from the page, as Playwright's filter wants. */
 function locate(page: Page, target: Target): Locator {
   const scope: Page | Locator = target.within ? locate(page, target.within).first() : page;
-  const { exact } = target;
   const found =
     target.by === 'role'
-      ? scope.getByRole(target.role as AriaRole, { name: target.name, exact, level: target.level })
+      ? scope.getByRole(target.role as AriaRole, { name: target.name, exact: target.exact, level: target.level })
       : target.by === 'label'
-        ? scope.getByLabel(target.label, { exact })
-        : scope.getByText(target.text, { exact });
+        ? scope.getByLabel(target.label)
+        : scope.getByText(target.text);
   return target.has ? found.filter({ has: locate(page, target.has) }) : found;
 }
 
@@ -80,15 +79,13 @@ class PlaywrightTab implements Tab {
   async texts(target: Target) {
     return (await locate(this.page, target).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
   }
-  private async first(target: Target): Promise<Locator | undefined> {
-    const found = locate(this.page, target);
-    return (await found.count()) > 0 ? found.first() : undefined;
+  // A read of the first match evaluates all, in one call: a locator's first() would wait for one.
+  property<T>(target: Target, name: string) {
+    const read = ([node]: Element[], key: string) => (node as unknown as Record<string, T> | undefined)?.[key];
+    return locate(this.page, target).evaluateAll(read, name);
   }
-  async property<T>(target: Target, name: string) {
-    return (await this.first(target))?.evaluate((node, key) => (node as unknown as Record<string, T>)[key], name);
-  }
-  async attribute(target: Target, name: string) {
-    return (await this.first(target))?.getAttribute(name);
+  attribute(target: Target, name: string) {
+    return locate(this.page, target).evaluateAll(([node], key) => node?.getAttribute(key), name);
   }
   async boxes(target: Target) {
     return locate(this.page, target).evaluateAll((nodes) =>
@@ -98,19 +95,20 @@ class PlaywrightTab implements Tab {
       }),
     );
   }
-  async isVisible(target: Target) {
-    return (await this.first(target))?.isVisible() ?? false;
+  isVisible(target: Target) {
+    return locate(this.page, target).first().isVisible(); // at once: false when nothing matches
   }
   async isEnabled(target: Target) {
-    return (await this.first(target))?.isEnabled() ?? false;
+    const found = locate(this.page, target);
+    return (await found.count()) > 0 && found.first().isEnabled();
   }
-  async isFocused(target: Target) {
-    return (await (await this.first(target))?.evaluate((element) => element === document.activeElement)) ?? false;
+  isFocused(target: Target) {
+    return locate(this.page, target).evaluateAll(([node]) => node === document.activeElement);
   }
-  async comesBeforeFocus(target: Target) {
-    // 2 is Node.DOCUMENT_POSITION_PRECEDING: the element comes before what has the focus.
-    const before = (node: Node) => Boolean((document.activeElement?.compareDocumentPosition(node) ?? 0) & 2);
-    return (await (await this.first(target))?.evaluate(before)) ?? false;
+  comesBeforeFocus(target: Target) {
+    const before = ([node]: Element[]) =>
+      node !== undefined && ((document.activeElement?.compareDocumentPosition(node) ?? 0) & 2) > 0;
+    return locate(this.page, target).evaluateAll(before); // 2: Node.DOCUMENT_POSITION_PRECEDING
   }
   evaluate<T>(expression: string) {
     return this.page.evaluate(expression) as Promise<T>;
@@ -229,14 +227,10 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
       holding();
       // As on a slow network, a page the shopper leaves stops its downloads (Playwright would keep holding them).
       const page = route.request().frame().page();
-      let leaving!: (request: Request) => void;
-      const left = new Promise<'left'>((resolve) => {
-        leaving = (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && resolve('left');
-        page.on('request', leaving);
-      });
-      const outcome = await Promise.race([until.then(() => 'released' as const), left]);
-      page.off('request', leaving);
-      await (outcome === 'left' ? route.abort('aborted') : route.continue()).catch(() => {});
+      const leaving = (request: Request) => request.isNavigationRequest() && request.frame() === page.mainFrame();
+      const left = page.waitForRequest(leaving, { timeout: 0 }).catch(() => {}); // or closed
+      const released = await Promise.race([until.then(() => true), left.then(() => false)]);
+      await (released ? route.continue() : route.abort('aborted')).catch(() => {});
     });
     return { held };
   }

@@ -13,16 +13,16 @@ type Server = ReturnType<typeof createServer> | ReturnType<typeof createSecureSe
 /** Where the browsers reach the proxy: 127.0.0.1, or RUNNER_HOST, this machine's address on a grid's network. */
 const HOST = process.env.RUNNER_HOST ?? '127.0.0.1';
 
-/** Browsers take a page at this machine's loopback address for a secure context over plain HTTP, and nowhere else. */
-const isSecureOverHttp = (host: string) =>
-  host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '[::1]' || host.startsWith('127.');
+/** This machine's loopback address: browsers take a page there for a secure context over plain HTTP, nowhere else. */
+const isLoopback = (host: string) =>
+  ['localhost', '::1', '[::1]'].includes(host) || host.endsWith('.localhost') || host.startsWith('127.');
 
 // Plain HTTP at loopback, else HTTPS with a certificate this run makes (the sessions accept it): a page needs a secure
 // context for `crypto.subtle` and a service worker. RUNNER_SCHEME=http serves HTTP anywhere, as `npm start -- --host`.
 export function proxySchemeAt(host: string, asked = process.env.RUNNER_SCHEME): 'http' | 'https' {
-  if (asked === undefined || asked === '') return isSecureOverHttp(host) ? 'http' : 'https';
   if (asked === 'http' || asked === 'https') return asked;
-  throw new Error(`RUNNER_SCHEME=${asked}: use http or https.`);
+  if (asked) throw new Error(`RUNNER_SCHEME=${asked}: use http or https.`);
+  return isLoopback(host) ? 'http' : 'https';
 }
 
 export const PROXY_SCHEME = proxySchemeAt(HOST);
@@ -38,12 +38,10 @@ const certificateOfHost = () =>
 // Why the grid's browsers could not reach this machine's proxy, if so: a grid elsewhere needs RUNNER_HOST to name an
 // address of one of this machine's interfaces (a name is no good: one for this machine may resolve to 127.0.0.1).
 export function runnerHostProblem(grid: URL, runner = process.env.RUNNER_HOST): string | undefined {
-  const own = Object.values(networkInterfaces()).flatMap((addresses) => addresses ?? []);
-  if (runner === undefined) {
-    if (['localhost', '[::1]'].includes(grid.hostname) || grid.hostname.startsWith('127.')) return undefined;
+  if (runner === undefined && !isLoopback(grid.hostname))
     return `the grid at ${grid.host} is another machine, whose browsers cannot reach this one's 127.0.0.1: set RUNNER_HOST to this machine's address on the grid's network`;
-  }
-  if (own.some(({ address }) => address === runner)) return undefined;
+  const own = Object.values(networkInterfaces()).flatMap((addresses) => addresses ?? []);
+  if (runner === undefined || own.some(({ address }) => address === runner)) return undefined;
   const addresses = own.filter(({ internal }) => !internal).map(({ address }) => address);
   return `RUNNER_HOST ${runner} is no address of this machine's, which the proxy could listen at: give one of ${addresses.join(', ')}`;
 }

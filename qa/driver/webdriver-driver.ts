@@ -7,7 +7,6 @@ import { pageScript } from './page-script';
 import type * as Webdriverio from 'webdriverio';
 import { checkersSource, ACCESSIBILITY_FINDINGS, describe } from './driver';
 import type { Box, ConsoleListener, Driver, Tab, Target } from './driver';
-import type { WireTarget } from './in-page';
 import { PROXY_SCHEME, StorefrontProxy } from './storefront-proxy';
 
 type Session = Awaited<ReturnType<typeof Webdriverio.remote>>;
@@ -58,7 +57,7 @@ const UNREGISTER_SERVICE_WORKERS = `const done = arguments[arguments.length - 1]
     .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
     .then(() => done(), () => done());`;
 /** Leaves the browser as a new one is, so nothing of the scenario runs on; cookies are the host's, whatever the port. */
-async function emptied(browser: WebDriverBrowser): Promise<boolean> {
+async function empty(browser: WebDriverBrowser): Promise<void> {
   const { session } = browser;
   const [first, ...others] = await session.getWindowHandles();
   for (const handle of others) await browser.inTab(handle, (inTab) => inTab.closeWindow());
@@ -67,14 +66,7 @@ async function emptied(browser: WebDriverBrowser): Promise<boolean> {
   await session.deleteAllCookies();
   await session.executeAsyncScript(UNREGISTER_SERVICE_WORKERS, []);
   await session.navigateTo('about:blank');
-  return true;
 }
-
-/** Key actions that press `keys` together and let go in reverse order: ['Shift', 'Tab'] is Shift+Tab. */
-const chord = (keys: string[]) => [
-  ...keys.map((value) => ({ type: 'keyDown', value })),
-  ...keys.toReversed().map((value) => ({ type: 'keyUp', value })),
-];
 
 let inPageScript: Promise<string> | undefined;
 /** in-page.ts with @testing-library/dom, as one script: built once per worker. */
@@ -86,7 +78,7 @@ const script = () =>
 
 const regExpAsSource = (_: string, value: unknown) =>
   value instanceof RegExp ? { source: value.source, flags: value.flags } : value;
-const wire = (target: Target) => JSON.parse(JSON.stringify(target, regExpAsSource)) as WireTarget;
+const wire = (target: Target): object => JSON.parse(JSON.stringify(target, regExpAsSource));
 
 /** Waits, with webdriverio's own wait, until `attempt` answers true; or fails naming `what` it waited for. */
 async function until(session: Session, attempt: () => Promise<boolean>, what: string, timeout = 10_000) {
@@ -173,9 +165,7 @@ class WebDriverTab implements Tab {
   doubleClick(target: Target) {
     return this.act(target, async (session, element) => {
       await centre(session, element);
-      const presses = ['pointerDown', 'pointerUp', 'pointerDown', 'pointerUp'].map((type) => ({ type, button: 0 }));
-      const move = { type: 'pointerMove', origin: { [ELEMENT]: element }, x: 0, y: 0 };
-      await session.performActions([{ type: 'pointer', id: 'mouse', actions: [move, ...presses] }]);
+      await (await session.$({ [ELEMENT]: element })).doubleClick();
     });
   }
   type(target: Target, text: string) {
@@ -188,20 +178,14 @@ class WebDriverTab implements Tab {
   scrollTo(target: Target) {
     return this.act(target, centre);
   }
-  /** Presses `key`, by the name webdriverio's Key gives it ('Enter', 'Tab'), or keys together ('Shift+Tab'). */
   async press(key: string) {
     const { Key } = await webdriverio();
-    const values = key.split('+').map((name) => {
-      const value = (Key as Record<string, string>)[name];
-      if (!value) throw new Error(`No WebDriver code for the key ${name}`);
-      return value;
-    });
-    await this.keyActions(chord(values));
+    const unknown = key.split('+').find((name) => !Object.hasOwn(Key, name));
+    if (unknown) throw new Error(`No WebDriver code for the key ${unknown}`);
+    await this.browser.inTab(this.handle, (session) => session.keys(key.split('+')));
   }
   typeAtFocus(text: string) {
-    return this.keyActions([...text].flatMap((character) => chord([character])));
-  }
-  private keyActions(actions: object[]) {
+    const actions = [...text].flatMap((value) => ['keyDown', 'keyUp'].map((type) => ({ type, value })));
     return this.browser.inTab(this.handle, (session) =>
       session.performActions([{ type: 'key', id: 'keyboard', actions }]),
     );
@@ -434,7 +418,12 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     const { shared, waitForLoads } = this.options;
     try {
       if (reusable && shared && this.service && !keptBrowsers.has(waitForLoads)) {
-        if (await emptied(this.browser).catch(() => false))
+        if (
+          await empty(this.browser).then(
+            () => true,
+            () => false,
+          )
+        )
           return void keptBrowsers.set(waitForLoads, { session, service: this.service });
       }
       await endBrowser({ session, service: this.service });

@@ -15,39 +15,28 @@ export const HOST = '127.0.0.1';
 /** `count` ports free now, all different: get-port holds each one it hands out back from its next answers. */
 export const freePorts = (count, host = HOST) => Promise.all(Array.from({ length: count }, () => getPort({ host })));
 
-/** The emulators whose ports a run picks, in this order. */
-const EMULATORS = ['auth', 'hosting', 'hub', 'logging'];
-
 const firebaseJson = () => JSON.parse(readFileSync('firebase.json', 'utf8'));
 
-/** Their usual ports, in that order: firebase.json's, and firebase-tools' own for the hub and the logging. */
-function usualPorts() {
-  const { emulators } = firebaseJson();
-  return [emulators.auth.port, emulators.hosting.port, 4400, 4500];
-}
-
-/** A line for each emulator that takes another port than its usual one (`usual`, in EMULATORS' order). */
-export const movedPorts = (ports, usual) =>
-  EMULATORS.flatMap((name, index) =>
-    ports[name] === usual[index]
-      ? []
-      : [`The ${name} emulator's port ${usual[index]} is taken: it takes ${ports[name]}.`],
-  );
-
 /**
- * Emulators on free ports, or on firebase.json's where free (`configPortsIfFree`). `env` is what builds and tests
- * need to find them: the Auth URL the storefront is built with, and the Hosting address, which firebase-tools does
- * not export as it does FIREBASE_AUTH_EMULATOR_HOST.
+ * Emulators on free ports, or on their usual ones where free (`configPortsIfFree`): firebase.json's, and
+ * firebase-tools' own for the hub and the logging. `env` is what builds and tests need to find them: the Auth URL the
+ * storefront is built with, and the Hosting address, which firebase-tools does not export as it does
+ * FIREBASE_AUTH_EMULATOR_HOST; `moved`, a line for each that takes another port than its usual one.
  */
 export async function emulatorsOnFreePorts({ configPortsIfFree = false } = {}) {
-  const fixed = usualPorts();
-  const ports = await Promise.all(fixed.map((port) => getPort({ host: HOST, ...(configPortsIfFree && { port }) })));
+  const { auth, hosting } = firebaseJson().emulators;
+  const usual = Object.entries({ auth: auth.port, hosting: hosting.port, hub: 4400, logging: 4500 });
+  const pick = async ([name, port]) => [name, await getPort({ host: HOST, ...(configPortsIfFree && { port }) })];
+  const ports = Object.fromEntries(await Promise.all(usual.map(pick)));
   return {
     env: {
-      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${HOST}:${ports[0]}`,
-      FIREBASE_HOSTING_EMULATOR_HOST: `${HOST}:${ports[1]}`,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${HOST}:${ports.auth}`,
+      FIREBASE_HOSTING_EMULATOR_HOST: `${HOST}:${ports.hosting}`,
     },
-    ports: Object.fromEntries(EMULATORS.map((name, index) => [name, ports[index]])),
+    ports,
+    moved: usual
+      .filter(([name, port]) => ports[name] !== port)
+      .map(([name, port]) => `The ${name} emulator's port ${port} is taken: it takes ${ports[name]}.`),
   };
 }
 
@@ -90,7 +79,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (!choice) process.exit(exec(only, commandLine));
   const picked = await emulatorsOnFreePorts({ configPortsIfFree: choice === '--config-ports-if-free' });
   if (choice === '--config-ports-if-free') {
-    for (const line of movedPorts(picked.ports, usualPorts())) console.log(line);
+    for (const line of picked.moved) console.log(line);
     console.log(`The Auth emulator: ${picked.env.VITE_FIREBASE_AUTH_EMULATOR_URL} (its REST API too)`);
   }
   const files = emulatorFiles(picked.ports);

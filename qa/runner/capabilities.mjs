@@ -37,13 +37,11 @@ export const isAdminless = ({ profile, env }) =>
   profile === 'firebase' && env.STOREFRONT_URL !== undefined && env.FIREBASE_AUTH_EMULATOR_HOST === undefined;
 
 /** Why a scenario with these tags is skipped where `unavailable` (runLimits) lacks some of its needs. */
-export const skipReasonOf =
-  (unavailable) =>
-  ({ tags }) =>
-    tags
-      .map(({ name }) => unavailable[name] && `${name}: ${unavailable[name]}`)
-      .filter(Boolean)
-      .join('; ');
+export const skipReasonOf = (unavailable, tags) =>
+  tags
+    .filter((tag) => unavailable[tag])
+    .map((tag) => `${tag}: ${unavailable[tag]}`)
+    .join('; ');
 
 /**
  * The needs a run in `engine` cannot serve, each with its reason (`{ '@tag': 'why' }`), as the environment sets it

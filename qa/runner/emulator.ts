@@ -76,11 +76,7 @@ export async function claimEmulatorPort(preferred = 9199, run = process.pid): Pr
   return port;
 }
 
-const answers = () =>
-  fetch(emulatorUrl, { signal: AbortSignal.timeout(2_000) }).then(
-    () => true,
-    () => false,
-  );
+const answers = () => fetch(emulatorUrl, { signal: AbortSignal.timeout(2_000) }).then(Boolean, () => false);
 
 /** Waits until the emulator answers: the set-up started it while other scenarios ran, and a busy machine is slow. */
 export const untilAnswers = () =>

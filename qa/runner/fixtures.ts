@@ -23,7 +23,7 @@ export interface ScenarioOptions {
 /** The scenarios' test, which the tests bddgen writes (.features-gen/) import. @public */
 export const test = base.extend<
   { world: ShopperWorld },
-  ScenarioOptions & { storefront: Storefront; browsers: WorkerBrowsers; accounts: void }
+  ScenarioOptions & { storefront: Storefront; browsers: WorkerBrowsers }
 >({
   engine: ['chromium', { scope: 'worker', option: true }],
   device: ['desktop', { scope: 'worker', option: true }],
@@ -37,6 +37,7 @@ export const test = base.extend<
       const storefront = url ? await runningStorefront(url, profile) : await serveStorefront(dist, profile);
       await use(storefront);
       await storefront.close();
+      await removeNamedAccounts(); // those the worker's scenarios named on a shared provider
     },
     { scope: 'worker', timeout: 150_000 },
   ],
@@ -48,22 +49,12 @@ export const test = base.extend<
     },
     { scope: 'worker', timeout: START_TIMEOUT_MS },
   ],
-  /** The accounts the worker's scenarios named on a shared provider, removed at its end. */
-  accounts: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      await use();
-      await removeNamedAccounts();
-    },
-    { scope: 'worker', auto: true },
-  ],
   world: [
     async ({ profile, engine, grid, storefront, browsers, $tags, $uri, $bddTestData }, use, testInfo) => {
       // Where the scenario is, as `npm run scenarios` takes it (an outline's example row by its own line): the
       // report and the JUnit file (a property) say so beside the generated test's place.
       testInfo.annotations.push({ type: 'scenario', description: `${$uri}:${$bddTestData?.pickleLine}` });
-      const limits = skipReasonOf(runLimits({ engine, profile, env: { ...process.env, WEBDRIVER_URL: grid } }));
-      const reason = limits({ tags: $tags.map((name) => ({ name })) });
+      const reason = skipReasonOf(runLimits({ engine, profile, env: { ...process.env, WEBDRIVER_URL: grid } }), $tags);
       testInfo.skip(reason !== '', reason);
       startAccounts(profile === 'firebase');
       const world = new ShopperWorld(profile);

@@ -33,10 +33,8 @@ const VIOLATION_REPORTER = `document.addEventListener('securitypolicyviolation',
 export interface BrowserSource {
   engine: Engine;
   device: Device;
-  /** Chromium's and Firefox's here. */
-  browser?: Browser;
-  /** WebKit's here. */
-  display?: string;
+  browser?: Browser; // Chromium's and Firefox's here
+  display?: string; // WebKit's here
   grid?: URL;
 }
 

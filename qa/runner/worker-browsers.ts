@@ -30,11 +30,7 @@ export async function startWorkerBrowsers(engine: Engine, device: Device, grid?:
   }
   if (engine === 'webkit') {
     const screen = await withRetry(() => startDisplay(ATTEMPT_TIMEOUT_MS));
-    const stop = async () => {
-      await endKeptBrowsers();
-      screen.stop();
-    };
-    return { engine, device, display: screen.display, stop };
+    return { engine, device, display: screen.display, stop: () => endKeptBrowsers().then(screen.stop) };
   }
   const browser = await withRetry(() => launchEngine(engine, ATTEMPT_TIMEOUT_MS));
   return { engine, device, browser, stop: () => browser.close() };

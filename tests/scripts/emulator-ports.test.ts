@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 import firebaseConfig from '../../firebase.json';
-import { emulatorsOnFreePorts, freePorts, movedPorts } from '../../scripts/emulator.mjs';
+import { emulatorsOnFreePorts, freePorts } from '../../scripts/emulator.mjs';
 
 // A developer's `npm run start:firebase` holds firebase.json's ports: the tests' emulators must take others.
 test("the tests' emulators take free ports of their own, and the build and tests are told which", async () => {
@@ -22,25 +22,19 @@ test("the tests' emulators take free ports of their own, and the build and tests
 
 // `npm run start:firebase` keeps firebase.json's ports while they are free, and moves off one that another
 // checkout holds: a project folder whose firebase.json names a free port for Auth and a held one for Hosting.
-test("a developer's emulators keep firebase.json's free ports and move off a held one, saying where", async () => {
+test("a developer's emulators keep firebase.json's free ports and move off a held one, saying where to", async () => {
   const [free, held] = await freePorts(2);
   const holder = createServer().listen(held, '127.0.0.1');
   const folder = mkdtempSync(join(tmpdir(), 'emulator-ports-'));
-  const ports = { auth: { host: '127.0.0.1', port: free }, hosting: { host: '127.0.0.1', port: held } };
-  writeFileSync(join(folder, 'firebase.json'), JSON.stringify({ emulators: ports }));
+  const emulators = { auth: { host: '127.0.0.1', port: free }, hosting: { host: '127.0.0.1', port: held } };
+  writeFileSync(join(folder, 'firebase.json'), JSON.stringify({ emulators }));
   const code = `const { emulatorsOnFreePorts } = await import('${resolve('scripts/emulator.mjs')}');
-    console.log(JSON.stringify((await emulatorsOnFreePorts({ configPortsIfFree: true })).env));`;
+    console.log(JSON.stringify(await emulatorsOnFreePorts({ configPortsIfFree: true })));`;
   const { stdout } = await promisify(execFile)('node', ['--input-type=module', '-e', code], { cwd: folder });
   holder.close();
-  const env = JSON.parse(stdout) as Record<string, string>;
+  const { env, ports, moved } = JSON.parse(stdout) as Awaited<ReturnType<typeof emulatorsOnFreePorts>>;
   expect(env.VITE_FIREBASE_AUTH_EMULATOR_URL).toBe(`http://127.0.0.1:${free}`);
-  expect(env.FIREBASE_HOSTING_EMULATOR_HOST).not.toBe(`127.0.0.1:${held}`);
-});
-
-test('says which emulator moved off its usual port, and where to', () => {
-  const ports = { auth: 9099, hosting: 5002, hub: 4401, logging: 41234 };
-  expect(movedPorts(ports, [9099, 5002, 4400, 4500])).toEqual([
-    "The hub emulator's port 4400 is taken: it takes 4401.",
-    "The logging emulator's port 4500 is taken: it takes 41234.",
-  ]);
+  expect(env.FIREBASE_HOSTING_EMULATOR_HOST).toBe(`127.0.0.1:${ports.hosting}`);
+  expect(moved).toContain(`The hosting emulator's port ${held} is taken: it takes ${ports.hosting}.`);
+  expect(moved.join('\n')).not.toContain("The auth emulator's");
 });

@@ -189,9 +189,8 @@ async function initialJavaScriptChecks(): Promise<Check[]> {
   }
   const floorAssets = join(FLOOR_DIR, 'assets');
   let floor = 0; // all of the floor app's scripts run before it is interactive
-  for (const file of await readdir(floorAssets)) {
+  for (const file of await readdir(floorAssets))
     if (file.endsWith('.js')) floor += gzipSync(await readFile(join(floorAssets, file))).length;
-  }
   const ceiling = floor + FLOOR_MARGIN.jsKb * 1024;
   const target = `≤ ${kb(ceiling)} (floor app ${kb(floor)} + ${FLOOR_MARGIN.jsKb} KB)`;
   const checks: Check[] = [];

@@ -46,31 +46,24 @@ const IN_PAGE = `async (rows, basketPath, removals) => {
   return { renderMs, removeMs };
 }`;
 
-/** A site whose basket page the bench times. */
-interface Site {
-  base: string;
-  /** Saves the rows in `page`, open at `base`; the page is reloaded after. */
-  seed: (page: Page) => Promise<void>;
-  /** Resolves once the page has its rows and answers a click on the link to `basketPath`. */
-  ready: (page: Page) => Promise<void>;
-  basketPath: string;
-  /** Times removals too (the floor app's rows have none). */
-  removals: boolean;
-}
-
-/** The storefront at `base`, its basket saved by its own buttons. */
-export const storefront = (base: string): Site => ({
+/**
+ * A site whose basket page the bench times: the storefront at `base`, its basket saved by its own buttons. `seed`
+ * saves the rows in a page open at `base` (reloaded after); `ready` resolves once the page has its rows and answers
+ * a click on the link to `basketPath`; `removals` times removals too (the floor app's rows have none).
+ */
+export const storefront = (base: string) => ({
   base,
-  seed: (page) => seedGuestBasket(page, ROWS),
-  ready: (page) => page.getByRole('link', { name: `${ROWS} items in basket` }).waitFor(),
+  seed: (page: Page) => seedGuestBasket(page, ROWS),
+  ready: (page: Page) => page.getByRole('link', { name: `${ROWS} items in basket` }).waitFor(),
   basketPath: '/checkout',
   removals: true,
 });
+type Site = ReturnType<typeof storefront>;
 
 /** The floor app at `base`, given the titles and prices of the rows the storefront's seeding saves. */
 export const floorApp = (base: string): Site => ({
   base,
-  seed: async (page) => {
+  seed: async (page: Page) => {
     const products = SAMPLE_PRODUCTS as ReadonlyArray<{ title: string; price: number }>;
     const rows: FloorRow[] = Array.from({ length: ROWS }, (_, index) => {
       const product = products[index % products.length]!;

@@ -189,9 +189,8 @@ async function initialJavaScriptChecks(): Promise<Check[]> {
   }
   const floorAssets = join(FLOOR_DIR, 'assets');
   let floor = 0; // all of the floor app's scripts run before it is interactive
-  for (const file of await readdir(floorAssets)) {
+  for (const file of await readdir(floorAssets))
     if (file.endsWith('.js')) floor += gzipSync(await readFile(join(floorAssets, file))).length;
-  }
   const ceiling = floor + FLOOR_MARGIN.jsKb * 1024;
   const target = `≤ ${kb(ceiling)} (floor app ${kb(floor)} + ${FLOOR_MARGIN.jsKb} KB)`;
   const checks: Check[] = [];
@@ -204,29 +203,32 @@ async function initialJavaScriptChecks(): Promise<Check[]> {
   return checks;
 }
 
+/** Serves at `port` a copy of the site in `dir` with a service worker, `dir`-worker. */
+async function serveWithWorker(dir: string, port: number) {
+  await copyWithWorker(dir, `${dir}-worker`);
+  return serve(`${dir}-worker`, port);
+}
+
 async function main() {
   await rm(REPORTS, { recursive: true, force: true });
   await mkdir(REPORTS, { recursive: true });
   console.log('Building…');
   await build({ logLevel: 'warn', build: BUILD });
   await buildFloorApp(FLOOR_DIR);
-  await copyWithWorker(FLOOR_DIR, builtIn('floor-worker'));
   const servers = [
     await serve('dist', PORT),
     await serve(FLOOR_DIR, PORT + 1),
-    await serve(builtIn('floor-worker'), PORT + 2),
+    await serveWithWorker(FLOOR_DIR, PORT + 2),
   ];
   try {
     console.log('Painted copies of the pages…');
     await paintCopies(BASE, 'dist', PAGES, builtIn('painted'));
-    await copyWithWorker(builtIn('painted'), builtIn('painted-worker'));
-    servers.push(await serve(builtIn('painted-worker'), PORT + 3));
+    servers.push(await serveWithWorker(builtIn('painted'), PORT + 3));
     const floorBasket = [{ path: '/basket', basket: 0, copy: '/basket' }];
     await paintCopies(FLOOR, FLOOR_DIR, floorBasket, builtIn('floor-painted'), (tab) =>
       tab.locator('main li').last().waitFor({ state: 'attached' }),
     );
-    await copyWithWorker(builtIn('floor-painted'), builtIn('floor-painted-worker'));
-    servers.push(await serve(builtIn('floor-painted-worker'), PORT + 4));
+    servers.push(await serveWithWorker(builtIn('floor-painted'), PORT + 4));
     const checks = await initialJavaScriptChecks();
     console.log('Domain micro-benchmarks…');
     for (const { operation, meanMs } of await benchDomain()) {

@@ -33,26 +33,20 @@ function cacheControlFor(path: string): string | undefined {
     .findLast((header) => header.key === 'Cache-Control')?.value;
 }
 
-/** The first of `candidates` that is a file. */
-async function firstFile(candidates: string[]): Promise<string | undefined> {
-  for (const candidate of candidates) {
-    if ((await stat(candidate).catch(() => undefined))?.isFile()) return candidate;
-  }
-  return undefined;
-}
-
 export function serve(root: string, port: number): Promise<Server> {
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://x');
     const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = await firstFile([join(root, path), join(root, `${path}.html`), join(root, 'index.html')]);
-    if (file === undefined) {
+    const candidates = [join(root, path), join(root, `${path}.html`), join(root, 'index.html')];
+    const stats = await Promise.all(candidates.map((candidate) => stat(candidate).catch(() => undefined)));
+    const found = stats.findIndex((each) => each?.isFile());
+    if (found === -1) {
       // A painted copy has no single-page fallback: the browser's favicon request ends here.
       response.writeHead(404).end();
       return;
     }
+    const [file, { size, mtimeMs }] = [candidates[found]!, stats[found]!];
     const type = extname(file);
-    const { size, mtimeMs } = await stat(file);
     const etag = `"${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}"`;
     response.setHeader('Content-Type', TYPES[type] ?? 'application/octet-stream');
     response.setHeader('Cache-Control', cacheControlFor(`/${relative(root, file)}`) ?? 'no-cache');

@@ -39,7 +39,9 @@ const storefrontDriver = {
     const { width, height } = element.getBoundingClientRect();
     const visible = width > 0 && height > 0 && getComputedStyle(element).visibility !== 'hidden';
     const disabled = (element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true';
-    return { count: elements.length, element, visible, enabled: !disabled };
+    const focus = document.activeElement;
+    const before = Boolean(focus && focus.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+    return { count: elements.length, element, visible, enabled: !disabled, focused: element === focus, before };
   },
   texts: (target: Target) => all(target).map((element) => element.innerText.replace(/\s+/g, ' ').trim()),
   property: (target: Target, name: string) => {
@@ -47,13 +49,6 @@ const storefrontDriver = {
     return element ? { value: (element as unknown as Record<string, unknown>)[name] } : undefined;
   },
   attribute: (target: Target, name: string) => all(target)[0]?.getAttribute(name),
-  focus(target: Target) {
-    const element = all(target)[0];
-    const focused = document.activeElement;
-    if (!element) return { focused: false, before: false };
-    const before = Boolean(focused && focused.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
-    return { focused: element === focused, before };
-  },
   boxes: (target: Target) =>
     all(target).map((element) => {
       const { x, y, width, height } = element.getBoundingClientRect();

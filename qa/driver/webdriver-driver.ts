@@ -216,10 +216,10 @@ class WebDriverTab implements Tab {
     return (await this.ask<First>('first', target)).enabled ?? false;
   }
   async isFocused(target: Target) {
-    return (await this.ask<{ focused: boolean }>('focus', target)).focused;
+    return (await this.ask<{ focused?: boolean }>('first', target)).focused ?? false;
   }
   async comesBeforeFocus(target: Target) {
-    return (await this.ask<{ before: boolean }>('focus', target)).before;
+    return (await this.ask<{ before?: boolean }>('first', target)).before ?? false;
   }
   evaluate<T>(expression: string) {
     return this.run<T>(`return ${expression}`);

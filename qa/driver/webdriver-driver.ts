@@ -57,7 +57,7 @@ const UNREGISTER_SERVICE_WORKERS = `const done = arguments[arguments.length - 1]
     .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
     .then(() => done(), () => done());`;
 /** Leaves the browser as a new one is, so nothing of the scenario runs on; cookies are the host's, whatever the port. */
-async function empty(browser: WebDriverBrowser): Promise<void> {
+async function empty(browser: WebDriverBrowser): Promise<true> {
   const { session } = browser;
   const [first, ...others] = await session.getWindowHandles();
   for (const handle of others) await browser.inTab(handle, (inTab) => inTab.closeWindow());
@@ -66,6 +66,7 @@ async function empty(browser: WebDriverBrowser): Promise<void> {
   await session.deleteAllCookies();
   await session.executeAsyncScript(UNREGISTER_SERVICE_WORKERS, []);
   await session.navigateTo('about:blank');
+  return true;
 }
 
 let inPageScript: Promise<string> | undefined;
@@ -93,7 +94,8 @@ const READY = {
   loaded: { what: 'the file to be loaded', shows: 'document.readyState === "complete"' },
   painted: { what: 'the first paint', shows: 'performance.getEntriesByName("first-contentful-paint").length > 0' },
 };
-type First = { count: number; element?: Record<string, string>; visible?: boolean; enabled?: boolean };
+type First = { count: number; element?: Record<string, string> } & Partial<Record<FirstFlag, boolean>>;
+type FirstFlag = 'visible' | 'enabled' | 'focused' | 'before';
 
 class WebDriverTab implements Tab {
   constructor(
@@ -116,6 +118,11 @@ class WebDriverTab implements Tab {
       }
       return answer as T;
     });
+  }
+
+  /** What in-page.ts's `first` says of the first match, or `none` when nothing matches. */
+  private async first<K extends keyof First>(target: Target, key: K, none: NonNullable<First[K]>) {
+    return (await this.ask<First>('first', target))[key] ?? none;
   }
 
   open(path: string) {
@@ -191,9 +198,7 @@ class WebDriverTab implements Tab {
     );
   }
 
-  async count(target: Target) {
-    return (await this.ask<First>('first', target)).count;
-  }
+  count = (target: Target) => this.first(target, 'count', 0);
   async text(target: Target) {
     return (await this.texts(target))[0];
   }
@@ -209,18 +214,10 @@ class WebDriverTab implements Tab {
   boxes(target: Target) {
     return this.ask<Box[]>('boxes', target);
   }
-  async isVisible(target: Target) {
-    return (await this.ask<First>('first', target)).visible ?? false;
-  }
-  async isEnabled(target: Target) {
-    return (await this.ask<First>('first', target)).enabled ?? false;
-  }
-  async isFocused(target: Target) {
-    return (await this.ask<{ focused?: boolean }>('first', target)).focused ?? false;
-  }
-  async comesBeforeFocus(target: Target) {
-    return (await this.ask<{ before?: boolean }>('first', target)).before ?? false;
-  }
+  isVisible = (target: Target) => this.first(target, 'visible', false);
+  isEnabled = (target: Target) => this.first(target, 'enabled', false);
+  isFocused = (target: Target) => this.first(target, 'focused', false);
+  comesBeforeFocus = (target: Target) => this.first(target, 'before', false);
   evaluate<T>(expression: string) {
     return this.run<T>(`return ${expression}`);
   }
@@ -417,15 +414,9 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     const { session } = this.browser;
     const { shared, waitForLoads } = this.options;
     try {
-      if (reusable && shared && this.service && !keptBrowsers.has(waitForLoads)) {
-        if (
-          await empty(this.browser).then(
-            () => true,
-            () => false,
-          )
-        )
-          return void keptBrowsers.set(waitForLoads, { session, service: this.service });
-      }
+      const keep = reusable && shared && this.service && !keptBrowsers.has(waitForLoads);
+      if (keep && (await empty(this.browser).catch(() => false)))
+        return void keptBrowsers.set(waitForLoads, { session, service: this.service });
       await endBrowser({ session, service: this.service });
     } finally {
       await this.proxy.close();

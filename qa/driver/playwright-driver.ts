@@ -73,9 +73,7 @@ class PlaywrightTab implements Tab {
   count(target: Target) {
     return locate(this.page, target).count();
   }
-  async text(target: Target) {
-    return (await this.texts(target))[0];
-  }
+  text = async (target: Target) => (await this.texts(target))[0];
   async texts(target: Target) {
     return (await locate(this.page, target).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
   }

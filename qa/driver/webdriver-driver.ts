@@ -57,12 +57,12 @@ const UNREGISTER_SERVICE_WORKERS = `const done = arguments[arguments.length - 1]
     .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
     .then(() => done(), () => done());`;
 /** Leaves the browser as a new one is, so nothing of the scenario runs on; cookies are the host's, whatever the port. */
-async function empty(browser: WebDriverBrowser): Promise<true> {
+async function empty(browser: Browser): Promise<true> {
   const { session } = browser;
   const [first, ...others] = await session.getWindowHandles();
-  for (const handle of others) await browser.inTab(handle, (inTab) => inTab.closeWindow());
+  for (const handle of others) await new WebDriverTab(browser, handle).inTab((inTab) => inTab.closeWindow());
   await session.switchToWindow(first!);
-  await browser.acceptAlerts();
+  await acceptAlerts(browser);
   await session.deleteAllCookies();
   await session.executeAsyncScript(UNREGISTER_SERVICE_WORKERS, []);
   await session.navigateTo('about:blank');
@@ -97,20 +97,50 @@ const READY = {
 type First = { count: number; element?: Record<string, string> } & Partial<Record<FirstFlag, boolean>>;
 type FirstFlag = 'visible' | 'enabled' | 'focused' | 'before';
 
+/** What a session's tabs share: its one WebDriver session, which acts in one tab at a time, and the alerts read. */
+type Browser = { session: Session; baseUrl: string; current: string; shown: string[] };
+
+async function acceptAlerts({ session, shown }: Browser): Promise<void> {
+  for (;;) {
+    try {
+      shown.push(await session.getAlertText());
+      await session.acceptAlert();
+    } catch {
+      return; // no alert open
+    }
+  }
+}
+
 class WebDriverTab implements Tab {
   constructor(
-    protected readonly browser: WebDriverBrowser,
+    protected readonly browser: Browser,
     readonly handle: string,
   ) {}
 
+  /** Runs `command` in this tab; an alert that stops it is read, accepted and the command run again. */
+  async inTab<T>(command: (session: Session) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if (this.browser.current !== this.handle) {
+          await this.browser.session.switchToWindow(this.handle);
+          this.browser.current = this.handle;
+        }
+        return await command(this.browser.session);
+      } catch (error) {
+        if (attempt >= 3 || !/unexpected alert open/i.test(String(error))) throw error;
+        await acceptAlerts(this.browser);
+      }
+    }
+  }
+
   private run<T>(script: string, args: (string | object)[] = []) {
-    return this.browser.inTab(this.handle, (session) => session.executeScript(script, args) as Promise<T>);
+    return this.inTab((session) => session.executeScript(script, args) as Promise<T>);
   }
   /** Asks the page's copy of in-page.ts, injecting it first into a document that lacks it. */
   private ask<T>(method: string, target: Target, ...more: string[]): Promise<T> {
     const call = `return window.storefrontDriver ? window.storefrontDriver.${method}(...arguments) : 'not injected'`;
     const args = [wire(target), ...more];
-    return this.browser.inTab(this.handle, async (session) => {
+    return this.inTab(async (session) => {
       let answer = await session.executeScript(call, args);
       if (answer === 'not injected') {
         await session.executeScript(await script(), []);
@@ -143,12 +173,12 @@ class WebDriverTab implements Tab {
   private async go(ready: keyof typeof READY, navigate: (session: Session) => Promise<unknown>) {
     const { what, shows } = READY[ready];
     await this.run('window.storefrontLeft = true');
-    await this.browser.inTab(this.handle, navigate);
+    await this.inTab(navigate);
     const check = `return !window.storefrontLeft && Boolean(${shows})`;
     await until(this.browser.session, () => this.run<boolean>(check), what);
   }
   async path() {
-    return new URL(await this.browser.inTab(this.handle, (session) => session.getUrl())).pathname;
+    return new URL(await this.inTab((session) => session.getUrl())).pathname;
   }
 
   /** Waits, finding the element again each time, until it is visible and enabled. */
@@ -156,7 +186,7 @@ class WebDriverTab implements Tab {
     const acted = async () => {
       const first = await this.ask<First>('first', target);
       if (!first.element || !first.visible || !first.enabled) return false;
-      await this.browser.inTab(this.handle, (session) => action(session, first.element![ELEMENT]!));
+      await this.inTab((session) => action(session, first.element![ELEMENT]!));
       return true;
     };
     return until(this.browser.session, acted, `${describe(target)} to be visible and enabled`);
@@ -189,19 +219,15 @@ class WebDriverTab implements Tab {
     const { Key } = await webdriverio();
     const unknown = key.split('+').find((name) => !Object.hasOwn(Key, name));
     if (unknown) throw new Error(`No WebDriver code for the key ${unknown}`);
-    await this.browser.inTab(this.handle, (session) => session.keys(key.split('+')));
+    await this.inTab((session) => session.keys(key.split('+')));
   }
   typeAtFocus(text: string) {
     const actions = [...text].flatMap((value) => ['keyDown', 'keyUp'].map((type) => ({ type, value })));
-    return this.browser.inTab(this.handle, (session) =>
-      session.performActions([{ type: 'key', id: 'keyboard', actions }]),
-    );
+    return this.inTab((session) => session.performActions([{ type: 'key', id: 'keyboard', actions }]));
   }
 
   count = (target: Target) => this.first(target, 'count', 0);
-  async text(target: Target) {
-    return (await this.texts(target))[0];
-  }
+  text = async (target: Target) => (await this.texts(target))[0];
   texts(target: Target) {
     return this.ask<string[]>('texts', target);
   }
@@ -231,48 +257,9 @@ class WebDriverTab implements Tab {
 /** What classic WebDriver cannot do: the scenarios that need it carry the tag, and are skipped over it. */
 const cannot = (what: string, tag: string) => Promise.reject(new Error(`WebDriver cannot ${what} (${tag}).`));
 
-/** The session's tabs share one WebDriver session, which acts in one tab at a time. */
-class WebDriverBrowser {
-  /** Alerts read and accepted so far, in order. */
-  readonly shown: string[] = [];
-
-  constructor(
-    readonly session: Session,
-    readonly baseUrl: string,
-    private current: string,
-  ) {}
-
-  /** Runs `command` in the tab `handle`; an alert that stops it is read, accepted and the command run again. */
-  async inTab<T>(handle: string, command: (session: Session) => Promise<T>): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if (this.current !== handle) {
-          await this.session.switchToWindow(handle);
-          this.current = handle;
-        }
-        return await command(this.session);
-      } catch (error) {
-        if (attempt >= 3 || !/unexpected alert open/i.test(String(error))) throw error;
-        await this.acceptAlerts();
-      }
-    }
-  }
-
-  async acceptAlerts(): Promise<void> {
-    for (;;) {
-      try {
-        this.shown.push(await this.session.getAlertText());
-        await this.session.acceptAlert();
-      } catch {
-        return; // no alert open
-      }
-    }
-  }
-}
-
 export class WebDriverDriver extends WebDriverTab implements Driver {
   private constructor(
-    browser: WebDriverBrowser,
+    browser: Browser,
     handle: string,
     private readonly service: ChildProcess | undefined,
     private readonly proxy: StorefrontProxy,
@@ -312,7 +299,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   /** The driver of the session's window, at `size`. */
   private static async of({ session, service }: Launched, proxy: StorefrontProxy, size: Size, options: Options) {
     const handle = await session.getWindowHandle();
-    const browser = new WebDriverBrowser(session, proxy.url, handle);
+    const browser = { session, baseUrl: proxy.url, current: handle, shown: [] };
     const driver = new WebDriverDriver(browser, handle, service, proxy, options);
     await driver.resize(size);
     return driver;
@@ -337,7 +324,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
           ...BROWSERS[engine],
           'wdio:enforceWebDriverClassic': true,
           pageLoadStrategy: options.waitForLoads ? 'normal' : 'none',
-          // An alert stops the next command, which reads and accepts it (WebDriverBrowser.inTab).
+          // An alert stops the next command, which reads and accepts it (WebDriverTab.inTab).
           unhandledPromptBehavior: 'ignore',
           // The proxy's own certificate, where it serves HTTPS.
           acceptInsecureCerts: PROXY_SCHEME === 'https',
@@ -352,7 +339,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   }
 
   async alerts() {
-    await this.browser.acceptAlerts();
+    await acceptAlerts(this.browser);
     return [...this.browser.shown];
   }
   /** A second window rather than a tab: MiniBrowser leaves a background tab's elements impossible to click. */

@@ -155,19 +155,13 @@ class WebDriverTab implements Tab {
     return (await this.ask<First>('first', target))[key] ?? none;
   }
 
-  open(path: string) {
-    return this.go('interactive', (session) => session.navigateTo(this.browser.baseUrl + path));
-  }
-  openFile(path: string) {
-    return this.go('loaded', (session) => session.navigateTo(this.browser.baseUrl + path));
-  }
+  open = (path: string) => this.go('interactive', (session) => session.navigateTo(this.browser.baseUrl + path));
+  openFile = (path: string) => this.go('loaded', (session) => session.navigateTo(this.browser.baseUrl + path));
   openAtFirstPaint(path: string) {
     const url = this.browser.baseUrl + path;
     return this.go('painted', (session) => session.executeScript('location.assign(arguments[0])', [url]));
   }
-  reload() {
-    return this.go('interactive', (session) => session.refresh());
-  }
+  reload = () => this.go('interactive', (session) => session.refresh());
   // Marks the page before going: a browser that does not wait for loads (see WebDriverDriver.start) may still show
   // the old one, its app interactive too.
   private async go(ready: keyof typeof READY, navigate: (session: Session) => Promise<unknown>) {
@@ -228,25 +222,16 @@ class WebDriverTab implements Tab {
 
   count = (target: Target) => this.first(target, 'count', 0);
   text = async (target: Target) => (await this.texts(target))[0];
-  texts(target: Target) {
-    return this.ask<string[]>('texts', target);
-  }
-  async property<T>(target: Target, name: string) {
-    return (await this.ask<{ value: T } | null>('property', target, name))?.value;
-  }
-  attribute(target: Target, name: string) {
-    return this.ask<string | null | undefined>('attribute', target, name);
-  }
-  boxes(target: Target) {
-    return this.ask<Box[]>('boxes', target);
-  }
+  texts = (target: Target) => this.ask<string[]>('texts', target);
+  property = async <T>(target: Target, name: string) =>
+    (await this.ask<{ value: T } | null>('property', target, name))?.value;
+  attribute = (target: Target, name: string) => this.ask<string | null | undefined>('attribute', target, name);
+  boxes = (target: Target) => this.ask<Box[]>('boxes', target);
   isVisible = (target: Target) => this.first(target, 'visible', false);
   isEnabled = (target: Target) => this.first(target, 'enabled', false);
   isFocused = (target: Target) => this.first(target, 'focused', false);
   comesBeforeFocus = (target: Target) => this.first(target, 'before', false);
-  evaluate<T>(expression: string) {
-    return this.run<T>(`return ${expression}`);
-  }
+  evaluate = <T>(expression: string) => this.run<T>(`return ${expression}`);
   async accessibilityViolations() {
     await this.run(await checkersSource());
     return this.evaluate<string[]>(ACCESSIBILITY_FINDINGS);
@@ -344,24 +329,15 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   }
   /** A second window rather than a tab: MiniBrowser leaves a background tab's elements impossible to click. */
   async openSecondTab(path: string) {
-    const { handle } = await this.browser.session.createWindow('window');
-    const tab = new WebDriverTab(this.browser, handle);
+    const tab = new WebDriverTab(this.browser, (await this.browser.session.createWindow('window')).handle);
     await tab.open(path);
     return tab;
   }
-  async addInitScript(script: string) {
-    this.proxy.addInitScript(script);
-  }
-  async holdRequests(pattern: RegExp, until: Promise<void>) {
-    return { held: this.proxy.hold(pattern, until) };
-  }
-  async failRequests(pattern: RegExp) {
-    this.proxy.fail(pattern);
-  }
+  addInitScript = async (script: string) => this.proxy.addInitScript(script);
+  holdRequests = async (pattern: RegExp, until: Promise<void>) => ({ held: this.proxy.hold(pattern, until) });
+  failRequests = async (pattern: RegExp) => this.proxy.fail(pattern);
   /** The proxy drops them; the browser still says it is online, so `offline` events need @needs-network-control. */
-  async setOffline(offline: boolean) {
-    this.proxy.setOffline(offline);
-  }
+  setOffline = async (offline: boolean) => this.proxy.setOffline(offline);
   // Its proxy sees the storefront's own requests only.
   answerRequests = (pattern: RegExp) =>
     cannot(`answer requests to ${pattern} from other servers than the storefront`, '@needs-network-control');
@@ -393,9 +369,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     };
     await until(session, sized, `the page to be ${size.width}×${size.height}`);
   }
-  async screenshot() {
-    return Buffer.from(await this.browser.session.takeScreenshot(), 'base64');
-  }
+  screenshot = async () => Buffer.from(await this.browser.session.takeScreenshot(), 'base64');
   /** A shared local MiniBrowser whose scenario passed is kept, emptied, for the worker's next; a grid's is not. */
   async close({ reusable }: { reusable: boolean } = { reusable: false }) {
     const { session } = this.browser;

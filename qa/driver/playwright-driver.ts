@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Di
 import type { Locator, Page, Request, WebError } from 'playwright-core';
 import { untilInteractive } from '../harness/browser';
 import { checkersSource, ACCESSIBILITY_FINDINGS, describe } from './driver';
-import type { ConsoleListener, Driver, Tab, Target } from './driver';
+import type { Box, ConsoleListener, Driver, Tab, Target } from './driver';
 
 type AriaRole = Parameters<Page['getByRole']>[0];
 
@@ -60,25 +60,17 @@ class PlaywrightTab implements Tab {
 
   count = (target: Target) => locate(this.page, target).count();
   text = async (target: Target) => (await this.texts(target))[0];
-  async texts(target: Target) {
-    return (await locate(this.page, target).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-  }
+  texts = async (target: Target) =>
+    (await locate(this.page, target).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
   // A read of the first match evaluates all, in one call: a locator's first() would wait for one.
   property<T>(target: Target, name: string) {
     const read = ([node]: Element[], key: string) => (node as unknown as Record<string, T> | undefined)?.[key];
     return locate(this.page, target).evaluateAll(read, name);
   }
-  attribute(target: Target, name: string) {
-    return locate(this.page, target).evaluateAll(([node], key) => node?.getAttribute(key), name);
-  }
-  async boxes(target: Target) {
-    return locate(this.page, target).evaluateAll((nodes) =>
-      nodes.map((node) => {
-        const { x, y, width, height } = node.getBoundingClientRect();
-        return { x, y, width, height };
-      }),
-    );
-  }
+  attribute = (target: Target, name: string) =>
+    locate(this.page, target).evaluateAll(([node], key) => node?.getAttribute(key), name);
+  boxes = (target: Target): Promise<Box[]> =>
+    locate(this.page, target).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()));
   isVisible = (target: Target) => locate(this.page, target).first().isVisible(); // at once: false when none matches
   async isEnabled(target: Target) {
     const found = locate(this.page, target);

@@ -175,30 +175,25 @@ class WebDriverTab implements Tab {
     return new URL(await this.inTab((session) => session.getUrl())).pathname;
   }
 
-  /** Waits, finding the element again each time, until it is visible and enabled. */
-  private act(target: Target, action: (session: Session, element: string) => Promise<unknown>) {
+  // Waits, finding the element again each time, until it is visible and enabled; then centres it, as a shopper
+  // scrolls to what they tap: WebDriver scrolls only an element whose centre is off screen, so one just under the
+  // sticky header stayed there.
+  private act(target: Target, action: (session: Session, element: string) => Promise<unknown> = async () => {}) {
     const acted = async () => {
       const first = await this.ask<First>('first', target);
       if (!first.element || !first.visible || !first.enabled) return false;
-      await this.inTab((session) => action(session, first.element![ELEMENT]!));
+      const element = first.element[ELEMENT]!;
+      await this.inTab(async (session) => {
+        await session.executeScript('arguments[0].scrollIntoView({ block: "center" })', [{ [ELEMENT]: element }]);
+        await action(session, element);
+      });
       return true;
     };
     return until(this.browser.session, acted, `${describe(target)} to be visible and enabled`);
   }
-  // Centred first, as a shopper scrolls to what they tap: WebDriver scrolls only an element whose centre is off
-  // screen, so one just under the sticky header stayed there.
-  click(target: Target) {
-    return this.act(target, async (session, element) => {
-      await centre(session, element);
-      await session.elementClick(element);
-    });
-  }
-  doubleClick(target: Target) {
-    return this.act(target, async (session, element) => {
-      await centre(session, element);
-      await (await session.$({ [ELEMENT]: element })).doubleClick();
-    });
-  }
+  click = (target: Target) => this.act(target, (session, element) => session.elementClick(element));
+  doubleClick = (target: Target) =>
+    this.act(target, async (session, element) => (await session.$({ [ELEMENT]: element })).doubleClick());
   type(target: Target, text: string) {
     return this.act(target, async (session, element) => {
       const { Key } = await webdriverio();
@@ -206,9 +201,7 @@ class WebDriverTab implements Tab {
       await session.elementSendKeys(element, text === '' ? Key.Delete : text);
     });
   }
-  scrollTo(target: Target) {
-    return this.act(target, centre);
-  }
+  scrollTo = (target: Target) => this.act(target);
   async press(key: string) {
     const { Key } = await webdriverio();
     const unknown = key.split('+').find((name) => !Object.hasOwn(Key, name));
@@ -387,15 +380,9 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
 
 /** Waits for a WebKitWebDriver just started to answer at `status`: there is no session to wait with yet. */
 async function listening(status: string): Promise<void> {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(50)) {
-    const answer = await fetch(status).catch(() => undefined);
-    if (answer?.ok) return;
-  }
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(50))
+    if ((await fetch(status).catch(() => undefined))?.ok) return;
   throw new Error(`WebKitWebDriver did not answer at ${status} within 10 s`);
-}
-
-function centre(session: Session, element: string) {
-  return session.executeScript('arguments[0].scrollIntoView({ block: "center" })', [{ [ELEMENT]: element }]);
 }
 
 /** Where a grid's address points webdriverio: its port by default for the scheme, and a cloud grid's user and key. */

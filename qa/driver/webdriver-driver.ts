@@ -171,9 +171,7 @@ class WebDriverTab implements Tab {
     const check = `return !window.storefrontLeft && Boolean(${shows})`;
     await until(this.browser.session, () => this.run<boolean>(check), what);
   }
-  async path() {
-    return new URL(await this.inTab((session) => session.getUrl())).pathname;
-  }
+  path = async () => new URL(await this.inTab((session) => session.getUrl())).pathname;
 
   // Waits, finding the element again each time, until it is visible and enabled; then centres it, as a shopper
   // scrolls to what they tap: WebDriver scrolls only an element whose centre is off screen, so one just under the

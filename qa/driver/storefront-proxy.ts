@@ -5,7 +5,6 @@ import { createServer as createSecureServer, request as httpsRequest } from 'nod
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { text as bodyOf } from 'node:stream/consumers';
-import getPort from 'get-port';
 import { generate } from 'selfsigned';
 import type { ConsoleListener, ConsoleType } from './driver';
 
@@ -81,9 +80,12 @@ export class StorefrontProxy {
 
   /** On a free port no proxy of this process had: a new origin, of which a kept browser holds no storage. */
   static async start(target: string, heard: ConsoleListener): Promise<StorefrontProxy> {
-    const server = PROXY_SCHEME === 'http' ? createServer() : createSecureServer(await certificateOfHost());
-    const port = await getPort({ host: HOST, reserve: true }); // never again to this process
-    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, HOST, resolve));
+    const seen: Server[] = [];
+    // Each held open while asking again, so the system cannot give the same port back.
+    while (seen.length === 0 || portsUsed.has(portOf(seen[0]!))) seen.unshift(await listen());
+    const server = seen.shift()!;
+    portsUsed.add(portOf(server));
+    await Promise.all(seen.map((taken) => new Promise((resolve) => taken.close(resolve))));
     return new StorefrontProxy(new URL(target), server, heard);
   }
 
@@ -146,6 +148,15 @@ export class StorefrontProxy {
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   }
+}
+
+/** The ports this process's proxies have listened at. */
+const portsUsed = new Set<number>();
+
+async function listen(): Promise<Server> {
+  const server = PROXY_SCHEME === 'http' ? createServer() : createSecureServer(await certificateOfHost());
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  return server;
 }
 
 const portOf = (server: Server) => (server.address() as AddressInfo).port;

@@ -1,6 +1,6 @@
 // Runs inside the page under WebDriver, whose own locators know CSS and XPath, not roles: finds a Target with
 // @testing-library/dom's queries (roles and names as assistive technology computes them).
-import type { Name, Target } from './driver';
+import type { Box, Name, Target } from './driver';
 import { queryAllByLabelText, queryAllByRole, queryAllByText, type ByRoleMatcher } from '@testing-library/dom';
 
 /** Matches as Playwright does: a string anywhere in the name, ignoring case and runs of spaces, unless exact. */
@@ -49,11 +49,7 @@ const storefrontDriver = {
     return element ? { value: (element as unknown as Record<string, unknown>)[name] } : undefined;
   },
   attribute: (target: Target, name: string) => all(target)[0]?.getAttribute(name),
-  boxes: (target: Target) =>
-    all(target).map((element) => {
-      const { x, y, width, height } = element.getBoundingClientRect();
-      return { x, y, width, height };
-    }),
+  boxes: (target: Target) => all(target).map((element) => element.getBoundingClientRect().toJSON() as Box),
 };
 
 Object.assign(window, { storefrontDriver });

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Di
 import type { Locator, Page, Request, WebError } from 'playwright-core';
 import { untilInteractive } from '../harness/browser';
 import { checkersSource, ACCESSIBILITY_FINDINGS, describe } from './driver';
-import type { ConsoleListener, Driver, Tab, Target } from './driver';
+import type { Box, ConsoleListener, Driver, Tab, Target } from './driver';
 
 type AriaRole = Parameters<Page['getByRole']>[0];
 
@@ -32,9 +32,7 @@ class PlaywrightTab implements Tab {
     await this.page.goto(this.baseUrl + path, { waitUntil: 'domcontentloaded' });
     await untilInteractive(this.page);
   }
-  async openFile(path: string) {
-    await this.page.goto(this.baseUrl + path);
-  }
+  openFile = async (path: string) => void (await this.page.goto(this.baseUrl + path));
   async openAtFirstPaint(path: string) {
     await this.page.goto(this.baseUrl + path, { waitUntil: 'commit' });
     await this.page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
@@ -43,76 +41,48 @@ class PlaywrightTab implements Tab {
     await this.page.reload({ waitUntil: 'domcontentloaded' });
     await untilInteractive(this.page);
   }
-  async path() {
-    return new URL(this.page.url()).pathname;
-  }
+  path = async () => new URL(this.page.url()).pathname;
 
   async click(target: Target) {
     const element = locate(this.page, target).first();
     await (this.touch ? element.tap() : element.click());
   }
-  async doubleClick(target: Target) {
-    await locate(this.page, target).first().dblclick();
-  }
+  doubleClick = (target: Target) => locate(this.page, target).first().dblclick();
   async type(target: Target, text: string) {
     // Not fill(): in Firefox it sets the text without the input events React listens to.
     const field = locate(this.page, target).first();
     await field.press('ControlOrMeta+A');
     await (text === '' ? field.press('Delete') : field.pressSequentially(text));
   }
-  async scrollTo(target: Target) {
-    await locate(this.page, target).first().scrollIntoViewIfNeeded();
-  }
-  async press(key: string) {
-    await this.page.keyboard.press(key);
-  }
-  async typeAtFocus(text: string) {
-    await this.page.keyboard.type(text);
-  }
+  scrollTo = (target: Target) => locate(this.page, target).first().scrollIntoViewIfNeeded();
+  press = (key: string) => this.page.keyboard.press(key);
+  typeAtFocus = (text: string) => this.page.keyboard.type(text);
 
-  count(target: Target) {
-    return locate(this.page, target).count();
-  }
-  async text(target: Target) {
-    return (await this.texts(target))[0];
-  }
-  async texts(target: Target) {
-    return (await locate(this.page, target).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-  }
+  count = (target: Target) => locate(this.page, target).count();
+  text = async (target: Target) => (await this.texts(target))[0];
+  texts = async (target: Target) =>
+    (await locate(this.page, target).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
   // A read of the first match evaluates all, in one call: a locator's first() would wait for one.
   property<T>(target: Target, name: string) {
     const read = ([node]: Element[], key: string) => (node as unknown as Record<string, T> | undefined)?.[key];
     return locate(this.page, target).evaluateAll(read, name);
   }
-  attribute(target: Target, name: string) {
-    return locate(this.page, target).evaluateAll(([node], key) => node?.getAttribute(key), name);
-  }
-  async boxes(target: Target) {
-    return locate(this.page, target).evaluateAll((nodes) =>
-      nodes.map((node) => {
-        const { x, y, width, height } = node.getBoundingClientRect();
-        return { x, y, width, height };
-      }),
-    );
-  }
-  isVisible(target: Target) {
-    return locate(this.page, target).first().isVisible(); // at once: false when nothing matches
-  }
+  attribute = (target: Target, name: string) =>
+    locate(this.page, target).evaluateAll(([node], key) => node?.getAttribute(key), name);
+  boxes = (target: Target): Promise<Box[]> =>
+    locate(this.page, target).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()));
+  isVisible = (target: Target) => locate(this.page, target).first().isVisible(); // at once: false when none matches
   async isEnabled(target: Target) {
     const found = locate(this.page, target);
     return (await found.count()) > 0 && found.first().isEnabled();
   }
-  isFocused(target: Target) {
-    return locate(this.page, target).evaluateAll(([node]) => node === document.activeElement);
-  }
+  isFocused = (target: Target) => locate(this.page, target).evaluateAll(([node]) => node === document.activeElement);
   comesBeforeFocus(target: Target) {
     const before = ([node]: Element[]) =>
       node !== undefined && ((document.activeElement?.compareDocumentPosition(node) ?? 0) & 2) > 0;
     return locate(this.page, target).evaluateAll(before); // 2: Node.DOCUMENT_POSITION_PRECEDING
   }
-  evaluate<T>(expression: string) {
-    return this.page.evaluate(expression) as Promise<T>;
-  }
+  evaluate = <T>(expression: string) => this.page.evaluate(expression) as Promise<T>;
   async accessibilityViolations() {
     await this.page.evaluate(await checkersSource());
     return this.evaluate<string[]>(ACCESSIBILITY_FINDINGS);
@@ -207,9 +177,7 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     return new PlaywrightDriver(context, await context.newPage(), scenario);
   }
 
-  async alerts() {
-    return [...this.scenario.shown];
-  }
+  alerts = async () => [...this.scenario.shown];
   async openSecondTab(path: string) {
     const tab = new PlaywrightTab(await this.context.newPage(), this.baseUrl, this.touch);
     await tab.open(path);
@@ -252,9 +220,7 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     this.keepable = false;
     return this.context.clock.install();
   }
-  pauseClockAt(time: number) {
-    return this.context.clock.pauseAt(time);
-  }
+  pauseClockAt = (time: number) => this.context.clock.pauseAt(time);
   preferReducedMotion() {
     this.keepable = false;
     return this.page.emulateMedia({ reducedMotion: 'reduce' });
@@ -270,12 +236,8 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
       answered(json, await page.evaluate(() => Date.now()));
     });
   }
-  async resize(size: { width: number; height: number }) {
-    await this.page.setViewportSize(size);
-  }
-  screenshot() {
-    return this.page.screenshot({ fullPage: true });
-  }
+  resize = (size: { width: number; height: number }) => this.page.setViewportSize(size);
+  screenshot = () => this.page.screenshot({ fullPage: true });
   /** A passed scenario that changed only storage leaves its tab, emptied, on robots.txt: no script of it runs on. */
   async close({ reusable }: { reusable: boolean } = { reusable: false }) {
     this.context.off('console', this.heardConsole);

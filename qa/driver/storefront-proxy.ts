@@ -81,12 +81,9 @@ export class StorefrontProxy {
   /** On a free port no proxy of this process had: a new origin, of which a kept browser holds no storage. */
   static async start(target: string, heard: ConsoleListener): Promise<StorefrontProxy> {
     const seen: Server[] = [];
-    let server = await listening();
-    // Held open while asking again, so the system cannot give the same port back.
-    while (portsUsed.has(portOf(server))) {
-      seen.push(server);
-      server = await listening();
-    }
+    // Each held open while asking again, so the system cannot give the same port back.
+    while (seen.length === 0 || portsUsed.has(portOf(seen[0]!))) seen.unshift(await listen());
+    const server = seen.shift()!;
     portsUsed.add(portOf(server));
     await Promise.all(seen.map((taken) => new Promise((resolve) => taken.close(resolve))));
     return new StorefrontProxy(new URL(target), server, heard);
@@ -142,15 +139,11 @@ export class StorefrontProxy {
     delete headers['accept-encoding']; // a page must come back as text we can add to
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const upstream = send(url, { method: request.method, headers }, async (answer) => {
-      if (!String(answer.headers['content-type']).startsWith('text/html')) {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        return void answer.pipe(response);
-      }
-      const page = (await bodyOf(answer)).replace(/<head[^>]*>/i, `$&<script src="${OWN}init.js"></script>`);
-      const headers = { ...answer.headers };
-      delete headers['content-length'];
-      response.writeHead(answer.statusCode ?? 502, headers);
-      response.end(page);
+      const page = String(answer.headers['content-type']).startsWith('text/html');
+      if (page) delete answer.headers['content-length']; // it grows by our script
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      if (!page) return void answer.pipe(response);
+      response.end((await bodyOf(answer)).replace(/<head[^>]*>/i, `$&<script src="${OWN}init.js"></script>`));
     });
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
@@ -160,7 +153,7 @@ export class StorefrontProxy {
 /** The ports this process's proxies have listened at. */
 const portsUsed = new Set<number>();
 
-async function listening(): Promise<Server> {
+async function listen(): Promise<Server> {
   const server = PROXY_SCHEME === 'http' ? createServer() : createSecureServer(await certificateOfHost());
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   return server;

@@ -57,15 +57,16 @@ const UNREGISTER_SERVICE_WORKERS = `const done = arguments[arguments.length - 1]
     .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
     .then(() => done(), () => done());`;
 /** Leaves the browser as a new one is, so nothing of the scenario runs on; cookies are the host's, whatever the port. */
-async function empty(browser: WebDriverBrowser): Promise<void> {
+async function empty(browser: Browser): Promise<true> {
   const { session } = browser;
   const [first, ...others] = await session.getWindowHandles();
-  for (const handle of others) await browser.inTab(handle, (inTab) => inTab.closeWindow());
+  for (const handle of others) await new WebDriverTab(browser, handle).inTab((inTab) => inTab.closeWindow());
   await session.switchToWindow(first!);
-  await browser.acceptAlerts();
+  await acceptAlerts(browser);
   await session.deleteAllCookies();
   await session.executeAsyncScript(UNREGISTER_SERVICE_WORKERS, []);
   await session.navigateTo('about:blank');
+  return true;
 }
 
 let inPageScript: Promise<string> | undefined;
@@ -93,22 +94,53 @@ const READY = {
   loaded: { what: 'the file to be loaded', shows: 'document.readyState === "complete"' },
   painted: { what: 'the first paint', shows: 'performance.getEntriesByName("first-contentful-paint").length > 0' },
 };
-type First = { count: number; element?: Record<string, string>; visible?: boolean; enabled?: boolean };
+type First = { count: number; element?: Record<string, string> } & Partial<Record<FirstFlag, boolean>>;
+type FirstFlag = 'visible' | 'enabled' | 'focused' | 'before';
+
+/** What a session's tabs share: its one WebDriver session, which acts in one tab at a time, and the alerts read. */
+type Browser = { session: Session; baseUrl: string; current: string; shown: string[] };
+
+async function acceptAlerts({ session, shown }: Browser): Promise<void> {
+  for (;;) {
+    try {
+      shown.push(await session.getAlertText());
+      await session.acceptAlert();
+    } catch {
+      return; // no alert open
+    }
+  }
+}
 
 class WebDriverTab implements Tab {
   constructor(
-    protected readonly browser: WebDriverBrowser,
+    protected readonly browser: Browser,
     readonly handle: string,
   ) {}
 
+  /** Runs `command` in this tab; an alert that stops it is read, accepted and the command run again. */
+  async inTab<T>(command: (session: Session) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if (this.browser.current !== this.handle) {
+          await this.browser.session.switchToWindow(this.handle);
+          this.browser.current = this.handle;
+        }
+        return await command(this.browser.session);
+      } catch (error) {
+        if (attempt >= 3 || !/unexpected alert open/i.test(String(error))) throw error;
+        await acceptAlerts(this.browser);
+      }
+    }
+  }
+
   private run<T>(script: string, args: (string | object)[] = []) {
-    return this.browser.inTab(this.handle, (session) => session.executeScript(script, args) as Promise<T>);
+    return this.inTab((session) => session.executeScript(script, args) as Promise<T>);
   }
   /** Asks the page's copy of in-page.ts, injecting it first into a document that lacks it. */
   private ask<T>(method: string, target: Target, ...more: string[]): Promise<T> {
     const call = `return window.storefrontDriver ? window.storefrontDriver.${method}(...arguments) : 'not injected'`;
     const args = [wire(target), ...more];
-    return this.browser.inTab(this.handle, async (session) => {
+    return this.inTab(async (session) => {
       let answer = await session.executeScript(call, args);
       if (answer === 'not injected') {
         await session.executeScript(await script(), []);
@@ -118,56 +150,48 @@ class WebDriverTab implements Tab {
     });
   }
 
-  open(path: string) {
-    return this.go('interactive', (session) => session.navigateTo(this.browser.baseUrl + path));
+  /** What in-page.ts's `first` says of the first match, or `none` when nothing matches. */
+  private async first<K extends keyof First>(target: Target, key: K, none: NonNullable<First[K]>) {
+    return (await this.ask<First>('first', target))[key] ?? none;
   }
-  openFile(path: string) {
-    return this.go('loaded', (session) => session.navigateTo(this.browser.baseUrl + path));
-  }
+
+  open = (path: string) => this.go('interactive', (session) => session.navigateTo(this.browser.baseUrl + path));
+  openFile = (path: string) => this.go('loaded', (session) => session.navigateTo(this.browser.baseUrl + path));
   openAtFirstPaint(path: string) {
     const url = this.browser.baseUrl + path;
     return this.go('painted', (session) => session.executeScript('location.assign(arguments[0])', [url]));
   }
-  reload() {
-    return this.go('interactive', (session) => session.refresh());
-  }
+  reload = () => this.go('interactive', (session) => session.refresh());
   // Marks the page before going: a browser that does not wait for loads (see WebDriverDriver.start) may still show
   // the old one, its app interactive too.
   private async go(ready: keyof typeof READY, navigate: (session: Session) => Promise<unknown>) {
     const { what, shows } = READY[ready];
     await this.run('window.storefrontLeft = true');
-    await this.browser.inTab(this.handle, navigate);
+    await this.inTab(navigate);
     const check = `return !window.storefrontLeft && Boolean(${shows})`;
     await until(this.browser.session, () => this.run<boolean>(check), what);
   }
-  async path() {
-    return new URL(await this.browser.inTab(this.handle, (session) => session.getUrl())).pathname;
-  }
+  path = async () => new URL(await this.inTab((session) => session.getUrl())).pathname;
 
-  /** Waits, finding the element again each time, until it is visible and enabled. */
-  private act(target: Target, action: (session: Session, element: string) => Promise<unknown>) {
+  // Waits, finding the element again each time, until it is visible and enabled; then centres it, as a shopper
+  // scrolls to what they tap: WebDriver scrolls only an element whose centre is off screen, so one just under the
+  // sticky header stayed there.
+  private act(target: Target, action: (session: Session, element: string) => Promise<unknown> = async () => {}) {
     const acted = async () => {
       const first = await this.ask<First>('first', target);
       if (!first.element || !first.visible || !first.enabled) return false;
-      await this.browser.inTab(this.handle, (session) => action(session, first.element![ELEMENT]!));
+      const element = first.element[ELEMENT]!;
+      await this.inTab(async (session) => {
+        await session.executeScript('arguments[0].scrollIntoView({ block: "center" })', [{ [ELEMENT]: element }]);
+        await action(session, element);
+      });
       return true;
     };
     return until(this.browser.session, acted, `${describe(target)} to be visible and enabled`);
   }
-  // Centred first, as a shopper scrolls to what they tap: WebDriver scrolls only an element whose centre is off
-  // screen, so one just under the sticky header stayed there.
-  click(target: Target) {
-    return this.act(target, async (session, element) => {
-      await centre(session, element);
-      await session.elementClick(element);
-    });
-  }
-  doubleClick(target: Target) {
-    return this.act(target, async (session, element) => {
-      await centre(session, element);
-      await (await session.$({ [ELEMENT]: element })).doubleClick();
-    });
-  }
+  click = (target: Target) => this.act(target, (session, element) => session.elementClick(element));
+  doubleClick = (target: Target) =>
+    this.act(target, async (session, element) => (await session.$({ [ELEMENT]: element })).doubleClick());
   type(target: Target, text: string) {
     return this.act(target, async (session, element) => {
       const { Key } = await webdriverio();
@@ -175,55 +199,30 @@ class WebDriverTab implements Tab {
       await session.elementSendKeys(element, text === '' ? Key.Delete : text);
     });
   }
-  scrollTo(target: Target) {
-    return this.act(target, centre);
-  }
+  scrollTo = (target: Target) => this.act(target);
   async press(key: string) {
     const { Key } = await webdriverio();
     const unknown = key.split('+').find((name) => !Object.hasOwn(Key, name));
     if (unknown) throw new Error(`No WebDriver code for the key ${unknown}`);
-    await this.browser.inTab(this.handle, (session) => session.keys(key.split('+')));
+    await this.inTab((session) => session.keys(key.split('+')));
   }
   typeAtFocus(text: string) {
     const actions = [...text].flatMap((value) => ['keyDown', 'keyUp'].map((type) => ({ type, value })));
-    return this.browser.inTab(this.handle, (session) =>
-      session.performActions([{ type: 'key', id: 'keyboard', actions }]),
-    );
+    return this.inTab((session) => session.performActions([{ type: 'key', id: 'keyboard', actions }]));
   }
 
-  async count(target: Target) {
-    return (await this.ask<First>('first', target)).count;
-  }
-  async text(target: Target) {
-    return (await this.texts(target))[0];
-  }
-  texts(target: Target) {
-    return this.ask<string[]>('texts', target);
-  }
-  async property<T>(target: Target, name: string) {
-    return (await this.ask<{ value: T } | null>('property', target, name))?.value;
-  }
-  attribute(target: Target, name: string) {
-    return this.ask<string | null | undefined>('attribute', target, name);
-  }
-  boxes(target: Target) {
-    return this.ask<Box[]>('boxes', target);
-  }
-  async isVisible(target: Target) {
-    return (await this.ask<First>('first', target)).visible ?? false;
-  }
-  async isEnabled(target: Target) {
-    return (await this.ask<First>('first', target)).enabled ?? false;
-  }
-  async isFocused(target: Target) {
-    return (await this.ask<{ focused?: boolean }>('first', target)).focused ?? false;
-  }
-  async comesBeforeFocus(target: Target) {
-    return (await this.ask<{ before?: boolean }>('first', target)).before ?? false;
-  }
-  evaluate<T>(expression: string) {
-    return this.run<T>(`return ${expression}`);
-  }
+  count = (target: Target) => this.first(target, 'count', 0);
+  text = async (target: Target) => (await this.texts(target))[0];
+  texts = (target: Target) => this.ask<string[]>('texts', target);
+  property = async <T>(target: Target, name: string) =>
+    (await this.ask<{ value: T } | null>('property', target, name))?.value;
+  attribute = (target: Target, name: string) => this.ask<string | null | undefined>('attribute', target, name);
+  boxes = (target: Target) => this.ask<Box[]>('boxes', target);
+  isVisible = (target: Target) => this.first(target, 'visible', false);
+  isEnabled = (target: Target) => this.first(target, 'enabled', false);
+  isFocused = (target: Target) => this.first(target, 'focused', false);
+  comesBeforeFocus = (target: Target) => this.first(target, 'before', false);
+  evaluate = <T>(expression: string) => this.run<T>(`return ${expression}`);
   async accessibilityViolations() {
     await this.run(await checkersSource());
     return this.evaluate<string[]>(ACCESSIBILITY_FINDINGS);
@@ -234,48 +233,9 @@ class WebDriverTab implements Tab {
 /** What classic WebDriver cannot do: the scenarios that need it carry the tag, and are skipped over it. */
 const cannot = (what: string, tag: string) => Promise.reject(new Error(`WebDriver cannot ${what} (${tag}).`));
 
-/** The session's tabs share one WebDriver session, which acts in one tab at a time. */
-class WebDriverBrowser {
-  /** Alerts read and accepted so far, in order. */
-  readonly shown: string[] = [];
-
-  constructor(
-    readonly session: Session,
-    readonly baseUrl: string,
-    private current: string,
-  ) {}
-
-  /** Runs `command` in the tab `handle`; an alert that stops it is read, accepted and the command run again. */
-  async inTab<T>(handle: string, command: (session: Session) => Promise<T>): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if (this.current !== handle) {
-          await this.session.switchToWindow(handle);
-          this.current = handle;
-        }
-        return await command(this.session);
-      } catch (error) {
-        if (attempt >= 3 || !/unexpected alert open/i.test(String(error))) throw error;
-        await this.acceptAlerts();
-      }
-    }
-  }
-
-  async acceptAlerts(): Promise<void> {
-    for (;;) {
-      try {
-        this.shown.push(await this.session.getAlertText());
-        await this.session.acceptAlert();
-      } catch {
-        return; // no alert open
-      }
-    }
-  }
-}
-
 export class WebDriverDriver extends WebDriverTab implements Driver {
   private constructor(
-    browser: WebDriverBrowser,
+    browser: Browser,
     handle: string,
     private readonly service: ChildProcess | undefined,
     private readonly proxy: StorefrontProxy,
@@ -315,7 +275,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   /** The driver of the session's window, at `size`. */
   private static async of({ session, service }: Launched, proxy: StorefrontProxy, size: Size, options: Options) {
     const handle = await session.getWindowHandle();
-    const browser = new WebDriverBrowser(session, proxy.url, handle);
+    const browser = { session, baseUrl: proxy.url, current: handle, shown: [] };
     const driver = new WebDriverDriver(browser, handle, service, proxy, options);
     await driver.resize(size);
     return driver;
@@ -340,7 +300,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
           ...BROWSERS[engine],
           'wdio:enforceWebDriverClassic': true,
           pageLoadStrategy: options.waitForLoads ? 'normal' : 'none',
-          // An alert stops the next command, which reads and accepts it (WebDriverBrowser.inTab).
+          // An alert stops the next command, which reads and accepts it (WebDriverTab.inTab).
           unhandledPromptBehavior: 'ignore',
           // The proxy's own certificate, where it serves HTTPS.
           acceptInsecureCerts: PROXY_SCHEME === 'https',
@@ -355,29 +315,20 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
   }
 
   async alerts() {
-    await this.browser.acceptAlerts();
+    await acceptAlerts(this.browser);
     return [...this.browser.shown];
   }
   /** A second window rather than a tab: MiniBrowser leaves a background tab's elements impossible to click. */
   async openSecondTab(path: string) {
-    const { handle } = await this.browser.session.createWindow('window');
-    const tab = new WebDriverTab(this.browser, handle);
+    const tab = new WebDriverTab(this.browser, (await this.browser.session.createWindow('window')).handle);
     await tab.open(path);
     return tab;
   }
-  async addInitScript(script: string) {
-    this.proxy.addInitScript(script);
-  }
-  async holdRequests(pattern: RegExp, until: Promise<void>) {
-    return { held: this.proxy.hold(pattern, until) };
-  }
-  async failRequests(pattern: RegExp) {
-    this.proxy.fail(pattern);
-  }
+  addInitScript = async (script: string) => this.proxy.addInitScript(script);
+  holdRequests = async (pattern: RegExp, until: Promise<void>) => ({ held: this.proxy.hold(pattern, until) });
+  failRequests = async (pattern: RegExp) => this.proxy.fail(pattern);
   /** The proxy drops them; the browser still says it is online, so `offline` events need @needs-network-control. */
-  async setOffline(offline: boolean) {
-    this.proxy.setOffline(offline);
-  }
+  setOffline = async (offline: boolean) => this.proxy.setOffline(offline);
   // Its proxy sees the storefront's own requests only.
   answerRequests = (pattern: RegExp) =>
     cannot(`answer requests to ${pattern} from other servers than the storefront`, '@needs-network-control');
@@ -409,23 +360,15 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     };
     await until(session, sized, `the page to be ${size.width}×${size.height}`);
   }
-  async screenshot() {
-    return Buffer.from(await this.browser.session.takeScreenshot(), 'base64');
-  }
+  screenshot = async () => Buffer.from(await this.browser.session.takeScreenshot(), 'base64');
   /** A shared local MiniBrowser whose scenario passed is kept, emptied, for the worker's next; a grid's is not. */
   async close({ reusable }: { reusable: boolean } = { reusable: false }) {
     const { session } = this.browser;
     const { shared, waitForLoads } = this.options;
     try {
-      if (reusable && shared && this.service && !keptBrowsers.has(waitForLoads)) {
-        if (
-          await empty(this.browser).then(
-            () => true,
-            () => false,
-          )
-        )
-          return void keptBrowsers.set(waitForLoads, { session, service: this.service });
-      }
+      const keep = reusable && shared && this.service && !keptBrowsers.has(waitForLoads);
+      if (keep && (await empty(this.browser).catch(() => false)))
+        return void keptBrowsers.set(waitForLoads, { session, service: this.service });
       await endBrowser({ session, service: this.service });
     } finally {
       await this.proxy.close();
@@ -435,15 +378,9 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
 
 /** Waits for a WebKitWebDriver just started to answer at `status`: there is no session to wait with yet. */
 async function listening(status: string): Promise<void> {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(50)) {
-    const answer = await fetch(status).catch(() => undefined);
-    if (answer?.ok) return;
-  }
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(50))
+    if ((await fetch(status).catch(() => undefined))?.ok) return;
   throw new Error(`WebKitWebDriver did not answer at ${status} within 10 s`);
-}
-
-function centre(session: Session, element: string) {
-  return session.executeScript('arguments[0].scrollIntoView({ block: "center" })', [{ [ELEMENT]: element }]);
 }
 
 /** Where a grid's address points webdriverio: its port by default for the scheme, and a cloud grid's user and key. */

@@ -24,6 +24,7 @@ export function otherHosts(count) {
       name: `${bridge}-${index + 1}`,
       address: `${prefix}.${index + 2}`,
       link: `sfg${network}h${index + 1}`,
+      command: (argv) => ['ip', 'netns', 'exec', `${bridge}-${index + 1}`, ...argv],
     }));
     const remove = () => {
       for (const { name, link } of hosts) {
@@ -56,8 +57,7 @@ export function otherHosts(count) {
       const why = error.stderr ?? error.message;
       throw new Error(`Could not make the grid's hosts (network namespaces need root): ${why}`, { cause: error });
     }
-    const command = (name) => (argv) => ['ip', 'netns', 'exec', name, ...argv];
-    return { runner: `${prefix}.1`, hosts: hosts.map((host) => ({ ...host, command: command(host.name) })) };
+    return { runner: `${prefix}.1`, hosts };
   }
   throw new Error('No private network 10.213.N.0/24 is free on this machine for the grid');
 }

@@ -27,7 +27,6 @@ const PROOFS = [
   [{ RUNNER_SCHEME: 'http' }, ['sign-in.feature:14', 'session.feature:25']],
 ].map(([env, features]) => [env, features.map((feature) => `features/${feature}`)]);
 
-const given = process.argv.slice(2);
 /** The grid's address: one given, or this machine's own, once it is started. */
 let grid = process.env.WEBDRIVER_URL;
 if (!grid && spawnSync('node', ['scripts/ensure-browsers.mjs', 'webkit', 'grid'], { stdio: 'inherit' }).status !== 0) {
@@ -38,9 +37,7 @@ if (!grid && spawnSync('node', ['scripts/ensure-browsers.mjs', 'webkit', 'grid']
 async function startGrid() {
   const { runner, hosts } = otherHosts(1 + SLOTS);
   const started = [];
-  const start = ([command, ...args], env = {}) => {
-    started.push(spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } }));
-  };
+  const start = ([command, ...args]) => started.push(spawn(command, args, { stdio: 'ignore' }));
   const folder = mkdtempSync(join(tmpdir(), 'grid-'));
   process.on('exit', () => {
     for (const child of started.reverse()) child.kill();
@@ -79,7 +76,7 @@ async function startGrid() {
   // without it shows no focus ring. Its host's removal stops it, with all else there.
   for (const [slot, host] of webkitHosts.entries()) {
     const { display } = await startDisplay(30_000, host.command);
-    start(host.command(['WebKitWebDriver', `--port=${DRIVER_PORT}`, '--host=127.0.0.1']), { DISPLAY: display });
+    start(host.command(['env', `DISPLAY=${display}`, 'WebKitWebDriver', `--port=${DRIVER_PORT}`, '--host=127.0.0.1']));
     gridNode(`webkit-${slot}`, host, [
       '[relay]',
       `url = "http://127.0.0.1:${DRIVER_PORT}"`,
@@ -110,7 +107,7 @@ if (!grid) ({ grid, runner } = await startGrid());
 const shown = Object.assign(new URL(grid), { username: '', password: '' }).href;
 console.log(`Browsers from the grid at ${shown} open the storefront at ${runner ?? '127.0.0.1'} (RUNNER_HOST)`);
 const projects = ['--project=fake-chromium-grid', '--project=fake-webkit-grid'];
-for (const [env, selection] of given.length > 0 ? [[{}, given]] : PROOFS) {
+for (const [env, selection] of process.argv.length > 2 ? [[{}, process.argv.slice(2)]] : PROOFS) {
   const { status } = spawnSync('node', ['qa/scenarios.mjs', ...projects, ...selection], {
     stdio: 'inherit',
     env: { ...process.env, ...env, WEBDRIVER_URL: grid, ...(runner && { RUNNER_HOST: runner }) },

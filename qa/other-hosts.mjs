@@ -1,9 +1,11 @@
 // Other hosts on this machine, for a grid whose nodes must not share the runner's loopback (qa/grid.mjs): each a
 // network namespace (`ip netns`, as root) with its own 127.0.0.1, linked by a veth pair to a bridge made for the run,
 // which holds this machine's address on that private network, the only one at which a host reaches it.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 
 const ip = (...args) => execFileSync('ip', args, { encoding: 'utf8', stdio: 'pipe' });
+/** A step whose failure is an answer: what the clean-up removes is gone already, or the bridge is another run's. */
+const quietly = (command, ...args) => spawnSync(command, args, { encoding: 'utf8' });
 
 /**
  * `count` hosts, `{ address, name, command(argv) }` each (`command` runs argv there), and `runner`, this machine's
@@ -17,23 +19,23 @@ export function otherHosts(count) {
     const bridge = `sfgrid${network}`;
     if (used.includes(` ${prefix}.`)) continue;
     // The bridge's name claims the network: a second run side by side, failing to make it, moves on.
-    if (quietly(() => ip('link', 'add', bridge, 'type', 'bridge')) === undefined) continue;
+    if (quietly('ip', 'link', 'add', bridge, 'type', 'bridge').status !== 0) continue;
     const hosts = Array.from({ length: count }, (_, index) => ({
       name: `${bridge}-${index + 1}`,
       address: `${prefix}.${index + 2}`,
       link: `sfg${network}h${index + 1}`,
+      command: (argv) => ['ip', 'netns', 'exec', `${bridge}-${index + 1}`, ...argv],
     }));
     const remove = () => {
       for (const { name, link } of hosts) {
         // The processes of a namespace made here are this run's own: its node, driver, display and browsers.
-        const pids = (quietly(() => ip('netns', 'pids', name)) ?? '').split('\n').filter(Boolean);
-        for (const pid of pids) quietly(() => process.kill(Number(pid), 'SIGKILL'));
+        quietly('kill', '-KILL', ...quietly('ip', 'netns', 'pids', name).stdout.split('\n').filter(Boolean));
         // The pair goes with the namespace too, but only once the kernel has cleared the namespace, which can be
         // after the next run has begun and wants the name: deleted here, it goes at once.
-        quietly(() => ip('link', 'del', link));
-        quietly(() => ip('netns', 'del', name));
+        quietly('ip', 'link', 'del', link);
+        quietly('ip', 'netns', 'del', name);
       }
-      quietly(() => ip('link', 'del', bridge));
+      quietly('ip', 'link', 'del', bridge);
     };
     process.on('exit', remove);
     try {
@@ -55,17 +57,7 @@ export function otherHosts(count) {
       const why = error.stderr ?? error.message;
       throw new Error(`Could not make the grid's hosts (network namespaces need root): ${why}`, { cause: error });
     }
-    const command = (name) => (argv) => ['ip', 'netns', 'exec', name, ...argv];
-    return { runner: `${prefix}.1`, hosts: hosts.map((host) => ({ ...host, command: command(host.name) })) };
+    return { runner: `${prefix}.1`, hosts };
   }
   throw new Error('No private network 10.213.N.0/24 is free on this machine for the grid');
-}
-
-/** A step whose failure is an answer: what the clean-up removes is gone already, or the bridge is another run's. */
-function quietly(step) {
-  try {
-    return step();
-  } catch {
-    return undefined;
-  }
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 import { afterEach, expect, test } from 'vitest';
 import { claimEmulatorPort, startedFile } from '../runner/emulator';
 
@@ -9,14 +9,8 @@ const claimed: number[] = [];
 afterEach(() => {
   for (const port of claimed.splice(0)) rmSync(startedFile(port), { force: true });
 });
-/** A port free now, found without get-port, which would keep it from the claim's own answers for a while. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+/** A port free now: the claim takes it, as it checks the preferred port itself, though get-port holds it back. */
+const freePort = () => getPort({ host: '127.0.0.1' });
 const claim = async (preferred: number, run?: number) => {
   const port = await claimEmulatorPort(preferred, run);
   claimed.push(port);

@@ -70,51 +70,48 @@ describe.each(['chromium', 'firefox'] as const)('in %s', (engine) => {
   test('a scenario that passed leaves its tab to the next, which sees none of its storage, alerts or console; one that changed more or failed, not', async () => {
     const browser = await launchEngine(engine, 40_000);
     onTestFinished(() => browser.close());
-    const scenario = (more: Partial<PlaywrightScenario> = {}) => {
-      const heard: string[] = [];
-      const options: PlaywrightScenario = {
-        ...{ browser, storefront, device: { viewport: SCREEN }, serviceWorkers: 'block' },
-        ...{ actionTimeout: 10_000, initScript: '', shown: [], heard: (_, text) => heard.push(text) },
-        ...more,
-      };
-      return { options, heard, start: () => PlaywrightDriver.start(options) };
+    const scenario = async (more: Partial<PlaywrightScenario> = {}) => {
+      const told: [string[], string[]] = [[], []];
+      const driver = await PlaywrightDriver.start({
+        ...{ browser, storefront, device: { viewport: SCREEN }, serviceWorkers: 'block', actionTimeout: 10_000 },
+        ...{ initScript: '', shown: told[0], heard: (_, text) => told[1].push(text), ...more },
+      });
+      return { driver, told };
     };
-    const one = scenario();
-    const first = await one.start();
+    const { driver: first, told: toFirst } = await scenario();
     await first.open('/');
     expect(await first.evaluate(KEEP_A_NOTE)).toBe(true);
     await first.openSecondTab('/');
     await first.close({ reusable: true });
 
     // A scenario with a service worker neither takes the kept tab nor leaves its own.
-    const own = await scenario({ serviceWorkers: 'allow' }).start();
+    const { driver: own } = await scenario({ serviceWorkers: 'allow' });
     expect(own.page).not.toBe(first.page);
     await own.close({ reusable: true });
 
     // One that resized the page takes the kept tab and leaves it, at the device's screen again.
-    const resized = await scenario().start();
+    const { driver: resized } = await scenario();
     expect(resized.page).toBe(first.page);
     await resized.resize({ width: 390, height: 844 });
     await resized.close({ reusable: true });
 
-    const two = scenario();
-    const second = await two.start();
+    const { driver: second, told: toSecond } = await scenario();
     expect(second.page).toBe(first.page);
     expect(second.page.viewportSize()).toEqual(SCREEN);
     expect(second.page.context().pages()).toEqual([second.page]); // the last scenario's second tab closed
     await second.open('/');
     expect(await second.evaluate(NOTES)).toEqual(NONE);
     await second.evaluate(`alert('Only for the second'), console.error('Heard by the second')`);
-    expect([one.options.shown, one.heard]).toEqual([[], []]);
-    expect([two.options.shown, two.heard]).toEqual([['Only for the second'], ['Heard by the second']]);
+    expect(toFirst).toEqual([[], []]);
+    expect(toSecond).toEqual([['Only for the second'], ['Heard by the second']]);
     await second.setOffline(false); // the network: what emptying the storage does not undo
     await second.close({ reusable: true });
 
-    const third = await scenario().start();
+    const { driver: third } = await scenario();
     expect(third.page).not.toBe(first.page);
     await third.close({ reusable: false }); // failed
 
-    const fourth = await scenario().start();
+    const { driver: fourth } = await scenario();
     expect(fourth.page).not.toBe(third.page);
     await fourth.close({ reusable: false });
   }, 120_000);

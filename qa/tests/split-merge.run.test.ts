@@ -10,15 +10,13 @@ import { requestsElsewhere } from '../harness/requests-elsewhere';
 
 const folder = mkdtempSync(join(tmpdir(), 'split-merge-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-const SELECTION = ['test', '--project=fake-chromium', '.features-gen/fake-chromium/header.feature.spec.js'];
+const PLAYWRIGHT = ['node_modules/.bin/playwright', 'test', '--project=fake-chromium'];
+const SELECTION = [...PLAYWRIGHT, '.features-gen/fake-chromium/header.feature.spec.js'];
 
-/** `command` with this run's reports in `folder`/`name`; its exit status and output. */
-function run(name: string, command: string, args: string[]) {
-  const { status, stdout, stderr } = spawnSync(command === 'node' ? 'node' : `node_modules/.bin/${command}`, args, {
-    encoding: 'utf8',
-    env: { ...process.env, SCENARIO_REPORTS: join(folder, name) },
-    timeout: 300_000,
-  });
+/** Node running `args`, with this run's reports in `folder`/`name`; its exit status and output. */
+function run(name: string, args: string[]) {
+  const env = { ...process.env, SCENARIO_REPORTS: join(folder, name) };
+  const { status, stdout, stderr } = spawnSync('node', args, { encoding: 'utf8', env, timeout: 300_000 });
   return { status, output: stdout + stderr };
 }
 /** The scenarios a run's JUnit file names, by their names, in order. */
@@ -31,21 +29,21 @@ const scenarios = (name: string) =>
 function merge(name: string, parts: string[]) {
   const gathered = join(folder, `${name}-blobs`);
   for (const part of parts) cpSync(join(folder, part, 'blob'), gathered, { recursive: true });
-  return run(name, 'node', ['qa/merge-reports.mjs', gathered]);
+  return run(name, ['qa/merge-reports.mjs', gathered]);
 }
 
 /** The runs the tests read: a failed one is no split to merge, and says why. */
-function mustPass(name: string, command: string, args: string[]) {
-  const { status, output } = run(name, command, args);
-  if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${output}`);
+function mustPass(name: string, args: string[]) {
+  const { status, output } = run(name, args);
+  if (status !== 0) throw new Error(`${args.join(' ')} failed:\n${output}`);
 }
 
 let merged: ReturnType<typeof run>;
 beforeAll(() => {
-  mustPass('generated', 'bddgen', []);
-  mustPass('whole', 'playwright', [...SELECTION]);
+  mustPass('generated', ['node_modules/.bin/bddgen']);
+  mustPass('whole', SELECTION);
   // Traced whatever their outcome, so the report holds traces to open.
-  for (const part of [1, 2]) mustPass(`part-${part}`, 'playwright', [...SELECTION, `--shard=${part}/2`, '--trace=on']);
+  for (const part of [1, 2]) mustPass(`part-${part}`, [...SELECTION, `--shard=${part}/2`, '--trace=on']);
   merged = merge('merged', ['part-1', 'part-2']);
 }, 600_000);
 

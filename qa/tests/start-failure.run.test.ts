@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, expect, onTestFinished, test } from 'vitest';
 
 const folder = mkdtempSync(join(tmpdir(), 'start-failure-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -43,12 +43,9 @@ const NO_APP =
 const againstNoApp = async (project: string) => {
   const served = createServer((_, response) => response.end(NO_APP));
   await new Promise<void>((resolve) => served.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => void served.close());
   const url = `http://127.0.0.1:${(served.address() as AddressInfo).port}`;
-  try {
-    return { url, ...(await runOne(project, { STOREFRONT_URL: url })) };
-  } finally {
-    served.close();
-  }
+  return { url, ...(await runOne(project, { STOREFRONT_URL: url })) };
 };
 
 test('a run against a storefront that serves another profile says so, and runs no scenario', async () => {

@@ -35,20 +35,18 @@ describe('a run against a storefront that is already running', () => {
     );
   });
 
-  test('stops when nothing answers at the address', async () => {
-    const refused = async () => {
-      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
-    };
-    expect(await storefrontProblem(URL, 'fake', refused)).toBe(`Nothing answers at ${URL} (ECONNREFUSED).`);
-  });
-
-  test('stops when the address answers with an error', async () => {
-    expect(await storefrontProblem(URL, 'fake', answering(502, 'Bad gateway'))).toBe(`${URL} answered 502.`);
-  });
-
-  test('stops when the page does not say which storefront it is', async () => {
-    expect(await storefrontProblem(URL, 'fake', answering(200, '<title>Another site</title>'))).toContain(
-      'does not say which storefront profile it serves',
-    );
+  const refused = async () => {
+    throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+  };
+  test.each([
+    ['nothing answers at the address', refused, `Nothing answers at ${URL} (ECONNREFUSED).`],
+    ['the address answers with an error', answering(502, 'Bad gateway'), `${URL} answered 502.`],
+    [
+      'the page does not say which storefront it is',
+      answering(200, '<title>Another site</title>'),
+      `${URL} does not say which storefront profile it serves: is it this storefront?`,
+    ],
+  ])('stops when %s', async (_, fetchPage, problem) => {
+    expect(await storefrontProblem(URL, 'fake', fetchPage)).toBe(problem);
   });
 });

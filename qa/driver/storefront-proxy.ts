@@ -81,9 +81,12 @@ export class StorefrontProxy {
   /** On a free port no proxy of this process had: a new origin, of which a kept browser holds no storage. */
   static async start(target: string, heard: ConsoleListener): Promise<StorefrontProxy> {
     const seen: Server[] = [];
-    // Each held open while asking again, so the system cannot give the same port back.
-    while (seen.length === 0 || portsUsed.has(portOf(seen[0]!))) seen.unshift(await listen());
-    const server = seen.shift()!;
+    let server = await listen();
+    // Held open while asking again, so the system cannot give the same port back.
+    while (portsUsed.has(portOf(server))) {
+      seen.push(server);
+      server = await listen();
+    }
     portsUsed.add(portOf(server));
     await Promise.all(seen.map((taken) => new Promise((resolve) => taken.close(resolve))));
     return new StorefrontProxy(new URL(target), server, heard);

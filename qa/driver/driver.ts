@@ -83,11 +83,11 @@ export interface Driver extends Tab {
   alerts(): Promise<string[]>;
   openSecondTab(path: string): Promise<Tab>;
   /** Runs `script` in every page opened from now on, before the page's own scripts. */
-  addInitScript(script: string): Promise<void>;
+  addInitScript(script: string): Promise<unknown>;
   /** Matching requests wait until `until` settles; `held` resolves once the page waits on the first of them. */
   holdRequests(pattern: RegExp, until: Promise<void>): Promise<{ held: Promise<void> }>;
   /** Matching requests fail as on a lost connection. */
-  failRequests(pattern: RegExp): Promise<void>;
+  failRequests(pattern: RegExp): Promise<unknown>;
   /** Matching requests get this answer, whichever server they were for. */
   answerRequests(pattern: RegExp, answer: { status: number; json: string }): Promise<void>;
   setOffline(offline: boolean): Promise<void>;
@@ -101,8 +101,7 @@ export interface Driver extends Tab {
   /** The page's size: the viewport in Playwright, the window less its toolbar in WebKit. */
   resize(size: { width: number; height: number }): Promise<void>;
   screenshot(): Promise<Buffer>;
-  /** `reusable`: the scenario passed, so a browser slow to start may be kept, emptied, for the worker's next. */
-  close(options?: { reusable: boolean }): Promise<void>;
+  close(): Promise<void>;
 }
 
 const CHECKERS = ['axe-core/axe.min.js', '@pa11y/html_codesniffer/build/HTMLCS.js'];

@@ -1,6 +1,5 @@
 /** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
-import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Dialog } from 'playwright-core';
-import type { Locator, Page, Request, WebError } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import { untilInteractive } from '../harness/browser';
 import { checkersSource, ACCESSIBILITY_FINDINGS, describe } from './driver';
 import type { Box, ConsoleListener, Driver, Tab, Target } from './driver';
@@ -106,74 +105,35 @@ export interface PlaywrightScenario {
   device: BrowserContextOptions;
   serviceWorkers: 'allow' | 'block';
   actionTimeout: number;
-  /** A script every page of every scenario runs first: a kept tab's context has it already. */
-  initScript: string;
   /** Where the alerts the storefront shows are written, each accepted as a shopper would. */
   shown: string[];
   heard: ConsoleListener;
 }
 
-/** A context and its one tab, kept from this worker's last scenario (see close). */
-let kept: { context: BrowserContext; page: Page } | undefined;
-/** A scenario with no service worker may take a kept tab and leave its own. */
-const mayKeep = ({ serviceWorkers }: PlaywrightScenario) => serviceWorkers === 'block';
-
-/** Empties the page origin's storage; true once all is empty: a database open elsewhere is not deleted at once. */
-const EMPTY_STORAGE = `(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  const deleted = (name) => new Promise((done) => {
-    const request = indexedDB.deleteDatabase(name);
-    request.onsuccess = request.onerror = done;
-  });
-  const within = (promise) => Promise.race([promise, new Promise((done) => setTimeout(done, 2000))]);
-  await within(Promise.all((await indexedDB.databases()).map(({ name }) => deleted(name))));
-  await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
-  return localStorage.length === 0 && sessionStorage.length === 0 &&
-    (await indexedDB.databases()).length === 0 && (await caches.keys()).length === 0;
-})()`;
-
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
-  /** False once the scenario changed what emptying storage does not undo; a resized page is reset at close. */
-  private keepable: boolean;
-
   private constructor(
     private readonly context: BrowserContext,
     page: Page,
     private readonly scenario: PlaywrightScenario,
   ) {
     super(page, scenario.storefront, scenario.device.hasTouch === true);
-    this.keepable = mayKeep(scenario);
     // Every tab's console, the second's too; the first tab's alerts.
-    context.on('console', this.heardConsole);
-    context.on('weberror', this.heardError);
-    page.on('dialog', this.accept);
+    context.on('console', (message) => {
+      const type = message.type();
+      if ((type === 'warning' || type === 'error') && message.text() !== PLAYWRIGHTS_OWN)
+        scenario.heard(type, message.text());
+    });
+    context.on('weberror', (webError) => scenario.heard('error', webError.error().stack ?? webError.error().message));
+    page.on('dialog', (dialog) => {
+      scenario.shown.push(dialog.message());
+      // The scenario may close its browser before the accept lands: an alert of a closed page needs no answer.
+      dialog.accept().catch(() => {});
+    });
   }
 
-  private readonly heardConsole = (message: ConsoleMessage) => {
-    const type = message.type();
-    if ((type === 'warning' || type === 'error') && message.text() !== PLAYWRIGHTS_OWN)
-      this.scenario.heard(type, message.text());
-  };
-  private readonly heardError = (error: WebError) =>
-    this.scenario.heard('error', error.error().stack ?? error.error().message);
-  private readonly accept = (dialog: Dialog) => {
-    this.scenario.shown.push(dialog.message());
-    // The scenario may close its browser before the accept lands: an alert of a closed page needs no answer.
-    dialog.accept().catch(() => {});
-  };
-
-  // The kept tab if this scenario may have it: a new tab costs Firefox a second of processor (WebDriver BiDi's
-  // window), and a kept tab's cache has the scripts compiled.
   static async start(scenario: PlaywrightScenario): Promise<PlaywrightDriver> {
-    if (kept && mayKeep(scenario)) {
-      const { context, page } = kept;
-      kept = undefined;
-      return new PlaywrightDriver(context, page, scenario);
-    }
     const context = await scenario.browser.newContext({ serviceWorkers: scenario.serviceWorkers, ...scenario.device });
     context.setDefaultTimeout(scenario.actionTimeout);
-    await context.addInitScript(scenario.initScript);
     return new PlaywrightDriver(context, await context.newPage(), scenario);
   }
 
@@ -183,12 +143,8 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     await tab.open(path);
     return tab;
   }
-  async addInitScript(script: string) {
-    this.keepable = false;
-    await this.context.addInitScript(script);
-  }
+  addInitScript = (script: string) => this.context.addInitScript(script);
   async holdRequests(pattern: RegExp, until: Promise<void>) {
-    this.keepable = false;
     let holding!: () => void;
     const held = new Promise<void>((resolve) => (holding = resolve));
     await this.context.route(pattern, async (route) => {
@@ -202,31 +158,17 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     });
     return { held };
   }
-  async failRequests(pattern: RegExp) {
-    this.keepable = false;
-    await this.context.route(pattern, (route) => route.abort('internetdisconnected'));
-  }
+  failRequests = (pattern: RegExp) => this.context.route(pattern, (route) => route.abort('internetdisconnected'));
   async answerRequests(pattern: RegExp, { status, json }: { status: number; json: string }) {
-    this.keepable = false;
     await this.context.route(pattern, (route) =>
       route.fulfill({ status, contentType: 'application/json', body: json }),
     );
   }
-  setOffline(offline: boolean) {
-    this.keepable = false;
-    return this.context.setOffline(offline);
-  }
-  installClock() {
-    this.keepable = false;
-    return this.context.clock.install();
-  }
+  setOffline = (offline: boolean) => this.context.setOffline(offline);
+  installClock = () => this.context.clock.install();
   pauseClockAt = (time: number) => this.context.clock.pauseAt(time);
-  preferReducedMotion() {
-    this.keepable = false;
-    return this.page.emulateMedia({ reducedMotion: 'reduce' });
-  }
+  preferReducedMotion = () => this.page.emulateMedia({ reducedMotion: 'reduce' });
   async watchRequests(pattern: RegExp, { answered, failed }: Parameters<Driver['watchRequests']>[1]) {
-    this.keepable = false;
     if (failed) this.context.on('requestfailed', (request) => pattern.test(request.url()) && failed());
     if (!answered) return;
     this.context.on('response', async (response) => {
@@ -238,27 +180,7 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   }
   resize = (size: { width: number; height: number }) => this.page.setViewportSize(size);
   screenshot = () => this.page.screenshot({ fullPage: true });
-  /** A passed scenario that changed only storage leaves its tab, emptied, on robots.txt: no script of it runs on. */
-  async close({ reusable }: { reusable: boolean } = { reusable: false }) {
-    this.context.off('console', this.heardConsole);
-    this.context.off('weberror', this.heardError);
-    this.page.off('dialog', this.accept);
-    if (reusable && this.keepable && kept === undefined) {
-      try {
-        for (const other of this.context.pages()) if (other !== this.page) await other.close();
-        await this.page.mouse.move(0, 0); // nothing of the next page under a pointer left where this one's was
-        await this.page.goto(`${this.baseUrl}/robots.txt`);
-        await this.context.clearCookies();
-        const { viewport } = this.scenario.device;
-        if (viewport) await this.page.setViewportSize(viewport);
-        if (await this.page.evaluate(EMPTY_STORAGE)) {
-          kept = { context: this.context, page: this.page };
-          return;
-        }
-      } catch {
-        kept = undefined; // closed below, as any other
-      }
-    }
+  async close() {
     // A route outlives its closed context in Firefox (WebDriver BiDi's intercept stays with the browser): later
     // contexts' service workers then answered no page (NS_ERROR_OFFLINE).
     await this.context.unrouteAll({ behavior: 'ignoreErrors' });

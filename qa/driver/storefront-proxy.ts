@@ -78,7 +78,7 @@ export class StorefrontProxy {
     });
   }
 
-  /** On a free port no proxy of this process had: a new origin, of which a kept browser holds no storage. */
+  /** On a free port no proxy of this process had: a new origin, where nothing an earlier scenario stored is found. */
   static async start(target: string, heard: ConsoleListener): Promise<StorefrontProxy> {
     const seen: Server[] = [];
     let server = await listen();

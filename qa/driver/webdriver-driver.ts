@@ -12,9 +12,6 @@ import { PROXY_SCHEME, StorefrontProxy } from './storefront-proxy';
 type Session = Awaited<ReturnType<typeof Webdriverio.remote>>;
 type Size = { width: number; height: number };
 type Where = { engine: keyof typeof BROWSERS; display?: string; endpoint?: URL };
-type Options = { waitForLoads: boolean; shared: boolean };
-/** A browser's WebDriver session, and the WebKitWebDriver serving it, if one of ours does. */
-type Launched = { session: Session; service?: ChildProcess };
 
 let loaded: Promise<typeof Webdriverio> | undefined;
 /** Loaded with the first session: a run through Playwright never needs it (about a second of each process's start). */
@@ -39,35 +36,6 @@ const MAX_WINDOW_FRAME = 400;
 const COMMAND_TIMEOUT_MS = 15_000;
 /** A grid queues a new session until a node is free; qa/grid.mjs drops one queued 70 s, before this gives up. */
 const GRID_QUEUE_TIMEOUT_MS = 80_000;
-
-// The worker's MiniBrowser, slow to start, kept from a scenario that passed, by page load strategy. The next
-// scenario's proxy is on a port new to it, a new origin, so no storage or service worker of an earlier one reaches it.
-const keptBrowsers = new Map<boolean, Launched>();
-const endBrowser = ({ session, service }: Launched) => session.deleteSession().finally(() => service?.kill());
-
-/** Ends the browsers kept for a next scenario: the worker has run its last. */
-export async function endKeptBrowsers(): Promise<void> {
-  const kept = [...keptBrowsers.values()];
-  keptBrowsers.clear();
-  await Promise.all(kept.map(endBrowser));
-}
-
-const UNREGISTER_SERVICE_WORKERS = `const done = arguments[arguments.length - 1];
-  (navigator.serviceWorker ? navigator.serviceWorker.getRegistrations() : Promise.resolve([]))
-    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
-    .then(() => done(), () => done());`;
-/** Leaves the browser as a new one is, so nothing of the scenario runs on; cookies are the host's, whatever the port. */
-async function empty(browser: Browser): Promise<true> {
-  const { session } = browser;
-  const [first, ...others] = await session.getWindowHandles();
-  for (const handle of others) await new WebDriverTab(browser, handle).inTab((inTab) => inTab.closeWindow());
-  await session.switchToWindow(first!);
-  await acceptAlerts(browser);
-  await session.deleteAllCookies();
-  await session.executeAsyncScript(UNREGISTER_SERVICE_WORKERS, []);
-  await session.navigateTo('about:blank');
-  return true;
-}
 
 let inPageScript: Promise<string> | undefined;
 /** in-page.ts with @testing-library/dom, as one script: built once per worker. */
@@ -239,32 +207,19 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     handle: string,
     private readonly service: ChildProcess | undefined,
     private readonly proxy: StorefrontProxy,
-    private readonly options: Options,
   ) {
     super(browser, handle);
   }
 
-  // Through a proxy of its own: the kept MiniBrowser if both are `shared`, else a WebKitWebDriver's on a free port
-  // (it serves one session at a time), or a grid's (`endpoint`). `waitForLoads` (the normal page load strategy)
-  // makes every command wait while a page loads: a scenario acting on a page whose scripts are held must not.
-  static async start(storefront: string, where: Where, size: Size, heard: ConsoleListener, options: Options) {
+  // Through a proxy of its own: a WebKitWebDriver's on a free port (it serves one session at a time), or a grid's
+  // (`endpoint`). `waitForLoads` (the normal page load strategy) makes every command wait while a page loads: a
+  // scenario acting on a page whose scripts are held must not.
+  static async start(storefront: string, where: Where, size: Size, heard: ConsoleListener, waitForLoads: boolean) {
     const proxy = await StorefrontProxy.start(storefront, heard);
     try {
-      const kept = where.endpoint || !options.shared ? undefined : keptBrowsers.get(options.waitForLoads);
-      if (kept) {
-        keptBrowsers.delete(options.waitForLoads);
-        // One that no longer answers is ended.
-        const reused = await WebDriverDriver.of(kept, proxy, size, options).catch(() =>
-          endBrowser(kept).catch(() => {}),
-        );
-        if (reused) return reused;
-      }
-      // One kept window on the worker's screen at a time: a kept window under a newer one has no focus, and
-      // shows no focus ring when reused (a keyboard scenario after the other page load strategy's failed).
-      if (options.shared && !where.endpoint) await endKeptBrowsers();
       // Now and then a MiniBrowser started here never answers its first command: a second one, started afresh,
       // does. A grid's session waits in its queue instead, so it gets one longer attempt.
-      const launch = () => WebDriverDriver.launch(proxy, where, size, options);
+      const launch = () => WebDriverDriver.launch(proxy, where, size, waitForLoads);
       return await (where.endpoint ? launch() : launch().catch(launch));
     } catch (error) {
       await proxy.close();
@@ -272,16 +227,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     }
   }
 
-  /** The driver of the session's window, at `size`. */
-  private static async of({ session, service }: Launched, proxy: StorefrontProxy, size: Size, options: Options) {
-    const handle = await session.getWindowHandle();
-    const browser = { session, baseUrl: proxy.url, current: handle, shown: [] };
-    const driver = new WebDriverDriver(browser, handle, service, proxy, options);
-    await driver.resize(size);
-    return driver;
-  }
-
-  private static async launch(proxy: StorefrontProxy, where: Where, size: Size, options: Options) {
+  private static async launch(proxy: StorefrontProxy, where: Where, size: Size, waitForLoads: boolean) {
     const { engine, display, endpoint } = where;
     const port = endpoint ? undefined : await getPort({ host: '127.0.0.1' });
     const args = [`--port=${port}`, '--host=127.0.0.1'];
@@ -299,7 +245,7 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
         capabilities: {
           ...BROWSERS[engine],
           'wdio:enforceWebDriverClassic': true,
-          pageLoadStrategy: options.waitForLoads ? 'normal' : 'none',
+          pageLoadStrategy: waitForLoads ? 'normal' : 'none',
           // An alert stops the next command, which reads and accepts it (WebDriverTab.inTab).
           unhandledPromptBehavior: 'ignore',
           // The proxy's own certificate, where it serves HTTPS.
@@ -307,7 +253,11 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
         } as WebdriverIO.Capabilities,
       });
       session.options.connectionRetryTimeout = COMMAND_TIMEOUT_MS; // the queue is behind us: commands as above
-      return await WebDriverDriver.of({ session, service }, proxy, size, options);
+      const handle = await session.getWindowHandle();
+      const browser = { session, baseUrl: proxy.url, current: handle, shown: [] };
+      const driver = new WebDriverDriver(browser, handle, service, proxy);
+      await driver.resize(size);
+      return driver;
     } catch (error) {
       service?.kill();
       throw error;
@@ -361,16 +311,11 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     await until(session, sized, `the page to be ${size.width}×${size.height}`);
   }
   screenshot = async () => Buffer.from(await this.browser.session.takeScreenshot(), 'base64');
-  /** A shared local MiniBrowser whose scenario passed is kept, emptied, for the worker's next; a grid's is not. */
-  async close({ reusable }: { reusable: boolean } = { reusable: false }) {
-    const { session } = this.browser;
-    const { shared, waitForLoads } = this.options;
+  async close() {
     try {
-      const keep = reusable && shared && this.service && !keptBrowsers.has(waitForLoads);
-      if (keep && (await empty(this.browser).catch(() => false)))
-        return void keptBrowsers.set(waitForLoads, { session, service: this.service });
-      await endBrowser({ session, service: this.service });
+      await this.browser.session.deleteSession();
     } finally {
+      this.service?.kill();
       await this.proxy.close();
     }
   }

@@ -61,11 +61,10 @@ export const test = base.extend<
       world.storefront = storefront;
       world.driver = await openBrowser(world, browsers, $tags);
       await use(world);
-      const passed = testInfo.status === 'passed';
       try {
-        if (!passed) await attachEvidence(world, testInfo);
+        if (testInfo.status !== 'passed') await attachEvidence(world, testInfo);
       } finally {
-        await world.driver.close({ reusable: passed });
+        await world.driver.close();
       }
       const broken = pageBreakages(world);
       if (broken) throw broken;

@@ -1,6 +1,5 @@
-// Each scenario's own browser, through the driver seam: with no storage of another scenario's before it, closed
-// after it. A browser whose scenario passed is kept for the worker's next, with none of its storage: WebKit's
-// MiniBrowser, slow to start, and in Chromium and Firefox the context and its tab, slow to open.
+// Each scenario's own browser, through the driver seam: a new context of the worker's Playwright browser, or a new
+// MiniBrowser or grid session, with no storage of another scenario's, closed after it.
 import type { Browser } from 'playwright-core';
 import { RECOVERED_ERROR } from '@/startup/app-signals';
 import type { ConsoleType, Driver } from '../driver/driver';
@@ -15,8 +14,7 @@ const ACTION_TIMEOUT_MS = 10_000;
 const ACTS_WHILE_LOADING = '@early-taps';
 /**
  * Scenarios about the storefront its service worker kept. Elsewhere Playwright's browsers block the worker, whose
- * requests have no page for the steps that hold or fail requests to route. In WebKit they get a MiniBrowser of their
- * own: in a kept one, a deploy's new version was at times not yet active well after the reload that took it.
+ * requests have no page for the steps that hold or fail requests to route.
  */
 const WITH_SERVICE_WORKER = '@service-worker';
 /** Starting a browser may take a second attempt, or a wait in a grid's queue (WebDriverDriver.start). */
@@ -44,26 +42,29 @@ export async function openBrowser(
   tags: readonly string[],
 ): Promise<Driver> {
   const heard = (type: ConsoleType, text: string) => (type === 'warning' ? world.warnings : world.errors).push(text);
-  const withServiceWorker = tags.includes(WITH_SERVICE_WORKER);
   const { engine, device, grid } = source;
-  if (engine === 'webkit' || grid) {
-    // A fixed screen per device, so layout-dependent checks (rows of cards) read the same everywhere.
-    const where = { engine: engine as 'webkit' | 'chromium', display: source.display, endpoint: grid };
-    const options = { waitForLoads: !tags.includes(ACTS_WHILE_LOADING), shared: !withServiceWorker };
-    const driver = await WebDriverDriver.start(world.storefront.url, where, SCREENS[device], heard, options);
-    await driver.addInitScript(VIOLATION_REPORTER);
-    return driver;
-  }
-  return PlaywrightDriver.start({
-    browser: source.browser!,
-    storefront: world.storefront.url,
-    device: contextOptions(engine, device),
-    serviceWorkers: withServiceWorker ? 'allow' : 'block',
-    initScript: VIOLATION_REPORTER,
-    shown: world.alerts,
-    actionTimeout: ACTION_TIMEOUT_MS,
-    heard,
-  });
+  // A fixed screen per device in WebKit, so layout-dependent checks (rows of cards) read the same everywhere.
+  const where = { engine: engine as 'webkit' | 'chromium', display: source.display, endpoint: grid };
+  const driver =
+    engine === 'webkit' || grid
+      ? await WebDriverDriver.start(
+          world.storefront.url,
+          where,
+          SCREENS[device],
+          heard,
+          !tags.includes(ACTS_WHILE_LOADING),
+        )
+      : await PlaywrightDriver.start({
+          browser: source.browser!,
+          storefront: world.storefront.url,
+          device: contextOptions(engine, device),
+          serviceWorkers: tags.includes(WITH_SERVICE_WORKER) ? 'allow' : 'block',
+          shown: world.alerts,
+          actionTimeout: ACTION_TIMEOUT_MS,
+          heard,
+        });
+  await driver.addInitScript(VIOLATION_REPORTER);
+  return driver;
 }
 
 /** What a page did that fails any scenario: a content security policy violated, an error React recovered from. */

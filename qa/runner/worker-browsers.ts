@@ -3,7 +3,6 @@
 import { launchEngine, type Device, type Engine } from '../harness/browser';
 import { startDisplay } from '../harness/xvfb.mjs';
 import { runnerHostProblem } from '../driver/storefront-proxy';
-import { endKeptBrowsers } from '../driver/webdriver-driver';
 import type { BrowserSource } from './scenario-browser';
 
 /**
@@ -17,8 +16,8 @@ export const START_TIMEOUT_MS = 2 * ATTEMPT_TIMEOUT_MS + 20_000;
 const withRetry = <T>(start: () => Promise<T>): Promise<T> => start().catch(() => start());
 
 export interface WorkerBrowsers extends BrowserSource {
-  /** Ends the browser, the kept WebKit browsers and the screen. */
-  stop(): Promise<void>;
+  /** Ends the worker's browser or screen. */
+  stop(): unknown;
 }
 
 /** The worker's browsers in `engine`, here or from the WebDriver grid at `grid`. */
@@ -26,11 +25,11 @@ export async function startWorkerBrowsers(engine: Engine, device: Device, grid?:
   if (grid && engine === 'firefox') throw new Error('no Firefox driver for a WebDriver grid here');
   if (grid) {
     await gridAnswers(grid);
-    return { engine, device, grid, stop: endKeptBrowsers };
+    return { engine, device, grid, stop: () => {} };
   }
   if (engine === 'webkit') {
     const screen = await withRetry(() => startDisplay(ATTEMPT_TIMEOUT_MS));
-    return { engine, device, display: screen.display, stop: () => endKeptBrowsers().then(screen.stop) };
+    return { engine, device, display: screen.display, stop: screen.stop };
   }
   const browser = await withRetry(() => launchEngine(engine, ATTEMPT_TIMEOUT_MS));
   return { engine, device, browser, stop: () => browser.close() };

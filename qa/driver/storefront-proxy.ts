@@ -78,22 +78,15 @@ export class StorefrontProxy {
     });
   }
 
-  /** On a free port no proxy of this process had: a new origin, where nothing an earlier scenario stored is found. */
+  /** A proxy to the storefront at `target` on a free port; `heard` hears the pages' console. */
   static async start(target: string, heard: ConsoleListener): Promise<StorefrontProxy> {
-    const seen: Server[] = [];
-    let server = await listen();
-    // Held open while asking again, so the system cannot give the same port back.
-    while (portsUsed.has(portOf(server))) {
-      seen.push(server);
-      server = await listen();
-    }
-    portsUsed.add(portOf(server));
-    await Promise.all(seen.map((taken) => new Promise((resolve) => taken.close(resolve))));
+    const server = PROXY_SCHEME === 'http' ? createServer() : createSecureServer(await certificateOfHost());
+    await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
     return new StorefrontProxy(new URL(target), server, heard);
   }
 
   get url(): string {
-    return `${PROXY_SCHEME}://${HOST}:${portOf(this.server)}`;
+    return `${PROXY_SCHEME}://${HOST}:${(this.server.address() as AddressInfo).port}`;
   }
   addInitScript(script: string): void {
     this.initScripts.push(script);
@@ -152,14 +145,3 @@ export class StorefrontProxy {
     request.pipe(upstream);
   }
 }
-
-/** The ports this process's proxies have listened at. */
-const portsUsed = new Set<number>();
-
-async function listen(): Promise<Server> {
-  const server = PROXY_SCHEME === 'http' ? createServer() : createSecureServer(await certificateOfHost());
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  return server;
-}
-
-const portOf = (server: Server) => (server.address() as AddressInfo).port;

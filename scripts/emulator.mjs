@@ -62,28 +62,21 @@ export function removeEmulatorFiles({ config, tmp }) {
 /** firebase-tools' environment: CI set, or it asks its servers for a message of the day (warning when it cannot). */
 export const firebaseEnv = (tmp) => ({ ...process.env, CI: 'true', ...(tmp && { TMPDIR: tmp }) });
 
-/** Runs `run` under the emulators `only`, on firebase.json's ports or those of `files`; its exit status. */
-function exec(only, run, files, env) {
-  const config = files ? ` --config ${files.config}` : '';
-  const line = `node_modules/.bin/firebase emulators:exec${config} --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(run)}`;
-  return spawnSync(line, { shell: true, stdio: 'inherit', env: { ...firebaseEnv(files?.tmp), ...env } }).status ?? 1;
-}
-
-// `node scripts/emulator.mjs [--only auth,hosting] [--free-ports | --config-ports-if-free] <command>`: one command
-// under the emulators; on free ports (tests), or on firebase.json's while they are free (a developer's).
+// `node scripts/emulator.mjs [--only auth,hosting] [--config-ports-if-free] <command>`: one command under the
+// emulators; on free ports (tests), or on firebase.json's while they are free (a developer's).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const only = args[0] === '--only' ? args.splice(0, 2)[1] : 'auth';
-  const choice = ['--free-ports', '--config-ports-if-free'].includes(args[0]) ? args.shift() : undefined;
-  const commandLine = args.join(' ');
-  if (!choice) process.exit(exec(only, commandLine));
-  const picked = await emulatorsOnFreePorts({ configPortsIfFree: choice === '--config-ports-if-free' });
-  if (choice === '--config-ports-if-free') {
+  const configPortsIfFree = args[0] === '--config-ports-if-free' && Boolean(args.shift());
+  const picked = await emulatorsOnFreePorts({ configPortsIfFree });
+  if (configPortsIfFree) {
     for (const line of picked.moved) console.log(line);
     console.log(`The Auth emulator: ${picked.env.VITE_FIREBASE_AUTH_EMULATOR_URL} (its REST API too)`);
   }
   const files = emulatorFiles(picked.ports);
-  const status = exec(only, commandLine, files, picked.env);
+  const run = `node_modules/.bin/firebase emulators:exec --config ${files.config} --only ${only} --project ${PROJECT_ID} --log-verbosity QUIET ${JSON.stringify(args.join(' '))}`;
+  const env = { ...firebaseEnv(files.tmp), ...picked.env };
+  const { status } = spawnSync(run, { shell: true, stdio: 'inherit', env });
   removeEmulatorFiles(files);
-  process.exit(status);
+  process.exit(status ?? 1);
 }

@@ -120,7 +120,7 @@ Then("the subtotal is on the right of the basket's rows", async function (this: 
 });
 
 Given('I have just added {string} to the basket', async function (this: ShopperWorld, product: string) {
-  await this.open('/');
+  await this.driver.open('/');
   await this.driver.click(productButton('Add to Basket', product));
   await expect.poll(() => this.driver.text(basketLink), { message: 'the basket link' }).toBe('1');
 });

@@ -7,7 +7,7 @@ import { greeting, header, inHeader, wholeText } from './targets';
 
 /** Types into the sign-in form and presses one of its two buttons, as a shopper would. */
 async function submitCredentials(world: ShopperWorld, email: string, password: string, button: string) {
-  await world.open('/login');
+  await world.driver.open('/login');
   await world.driver.type(label('E-mail'), email);
   await world.driver.type(label('Password'), password);
   await world.driver.click(role('button', button, { exact: true }));

@@ -43,12 +43,12 @@ Then(
   async function (this: ShopperWorld, email: string, password: string) {
     // Someone is signed in here: the last registration, or the previous step's sign-in, each of which ends on the
     // home page, whose app need not start again.
-    if ((await this.driver.path()) !== '/') await this.open('/');
+    if ((await this.driver.path()) !== '/') await this.driver.open('/');
     await this.driver.click(inHeader(role('link', 'Sign Out')));
     const greets = (name: string) =>
       expect.poll(() => wholeText(this.driver, greeting), { message: "the header's greeting" }).toBe(`Hello ${name}`);
     await greets('Guest');
-    await this.open('/login');
+    await this.driver.open('/login');
     await typeCredentials(this.driver, email, password);
     await this.driver.click(role('button', 'Sign In', { exact: true }));
     // The provider answers with an alert or by going home; either way, the alert says why it refused.

@@ -18,7 +18,7 @@ When('I add {string} to the basket', async function (this: ShopperWorld, product
 });
 
 Given(/^my basket holds (".+")$/, async function (this: ShopperWorld, list: string) {
-  await this.open('/');
+  await this.driver.open('/');
   for (const product of quotedList(list)) await addToBasket(this.driver, product);
   await this.driver.click(basketLink);
   const heading = role('heading', 'Your shopping Basket', { level: 1 });

@@ -19,7 +19,7 @@ const accountRow = (email: string) => having(role('row'), role('rowheader', emai
 const notice = role('complementary', 'Demo store');
 
 Given('I open the provider console', async function (this: ShopperWorld) {
-  await this.open(CONSOLE_PATH);
+  await this.driver.open(CONSOLE_PATH);
 });
 
 Given('I have the provider console open in a second tab', async function (this: ShopperWorld) {

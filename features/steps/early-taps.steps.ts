@@ -2,6 +2,7 @@
 import { Then, When } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
 import { inside, label, role } from '../../qa/driver/driver';
+import { accountEmail } from '../../qa/runner/shared-accounts';
 import type { ShopperWorld } from '../support/world';
 import { basketRow, header, productCard } from './targets';
 
@@ -59,7 +60,7 @@ When(
     await actAtFirstPaint(this, '/login', async () => {
       // As a shopper does: tap the field, type, tap the next one, type (each at once), then sign in.
       await this.driver.click(label('E-mail'));
-      await this.driver.type(label('E-mail'), this.email(written));
+      await this.driver.type(label('E-mail'), accountEmail(written));
       await this.driver.click(label('Password'));
       await this.driver.type(label('Password'), password);
       if (how.startsWith('tapping')) await this.driver.click(role('button', 'Sign In', { exact: true }));

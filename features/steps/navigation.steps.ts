@@ -7,19 +7,19 @@ import { header, inHeader } from './targets';
 const PAGES: Record<string, string> = { home: '/', 'sign-in': '/login', basket: '/checkout' };
 
 Given('I am on the {word} page', async function (this: ShopperWorld, page: string) {
-  await this.open(PAGES[page]!);
+  await this.driver.open(PAGES[page]!);
 });
 
 When('I go to the {word} page', async function (this: ShopperWorld, page: string) {
-  await this.open(PAGES[page]!);
+  await this.driver.open(PAGES[page]!);
 });
 
 When('I visit {string}', async function (this: ShopperWorld, address: string) {
-  await this.open(address);
+  await this.driver.open(address);
 });
 
 When('I reload the page', async function (this: ShopperWorld) {
-  await this.reload();
+  await this.driver.reload();
 });
 
 When('I follow the {string} link', async function (this: ShopperWorld, name: string) {

@@ -28,7 +28,7 @@ Given('the storefront is kept on this device', async function (this: ShopperWorl
   await expect
     .poll(
       async () => {
-        await this.reload();
+        await this.driver.reload();
         return this.driver.evaluate<boolean>(controlled);
       },
       { message: 'a page the service worker answers', timeout: INSTALL_TIMEOUT_MS },

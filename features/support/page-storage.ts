@@ -5,8 +5,7 @@ import type { Tab } from '../../qa/driver/driver';
 
 export async function copyOfPageStorage(tab: Tab): Promise<MemoryStorage> {
   const storage = new MemoryStorage();
-  for (const [key, value] of await tab.evaluate<[string, string][]>('Object.entries(localStorage)')) {
+  for (const [key, value] of await tab.evaluate<[string, string][]>('Object.entries(localStorage)'))
     storage.setItem(key, value);
-  }
   return storage;
 }

@@ -1,7 +1,6 @@
-// What a scenario holds while it runs: the shopper's browser, what the storefront said, and its e-mails.
+// What a scenario holds while it runs: the shopper's browser and what the storefront said.
 import type { Storefront } from '../../qa/harness/storefront-server';
 import type { Driver, Tab } from '../../qa/driver/driver';
-import { accountEmail } from '../../qa/runner/shared-accounts';
 
 /** The provider the storefront signs shoppers in with: its fake (in the browser's storage) or Firebase. */
 export type Profile = 'fake' | 'firebase';
@@ -24,19 +23,6 @@ export class ShopperWorld {
 
   /** `profile`: which provider's administrator and tokens the steps reach. */
   constructor(readonly profile: Profile) {}
-
-  /** The address this scenario uses for `written` ("ann@example.com"): tagged where accounts are shared. */
-  email(written: string): string {
-    return accountEmail(written);
-  }
-
-  open(path: string): Promise<void> {
-    return this.driver.open(path);
-  }
-
-  reload(): Promise<void> {
-    return this.driver.reload();
-  }
 
   /** Another tab of the same browser, sharing this shopper's storage. */
   async openSecondTab(path: string): Promise<void> {

@@ -78,24 +78,20 @@ export const floorApp = (base: string): Site => ({
 });
 
 export async function benchBasketPage(site: Site) {
-  const browser = await chromium.launch(launchOptions);
+  await using browser = await chromium.launch(launchOptions);
   const result = { renderMs: [] as number[], removeMs: [] as number[] };
-  try {
-    for (let run = 0; run < RUNS; run++) {
-      // A context of its own: seeding the basket opens a second tab in it.
-      const page = await (await browser.newContext({ viewport: SCREENS.desktop })).newPage();
-      await page.goto(site.base);
-      await site.seed(page);
-      await page.reload();
-      await site.ready(page);
-      const call = `(${IN_PAGE})(${ROWS}, ${JSON.stringify(site.basketPath)}, ${site.removals})`;
-      const timing = (await page.evaluate(call)) as { renderMs: number; removeMs: number[] };
-      result.renderMs.push(timing.renderMs);
-      result.removeMs.push(...timing.removeMs);
-      await page.context().close();
-    }
-  } finally {
-    await browser.close();
+  for (let run = 0; run < RUNS; run++) {
+    // A context of its own: seeding the basket opens a second tab in it.
+    await using context = await browser.newContext({ viewport: SCREENS.desktop });
+    const page = await context.newPage();
+    await page.goto(site.base);
+    await site.seed(page);
+    await page.reload();
+    await site.ready(page);
+    const call = `(${IN_PAGE})(${ROWS}, ${JSON.stringify(site.basketPath)}, ${site.removals})`;
+    const timing = (await page.evaluate(call)) as { renderMs: number; removeMs: number[] };
+    result.renderMs.push(timing.renderMs);
+    result.removeMs.push(...timing.removeMs);
   }
   return result;
 }

@@ -48,30 +48,26 @@ async function slowPhonePage(browser: Browser, url: string) {
 }
 
 export async function benchInteraction(baseUrl: string) {
-  const browser = await chromium.launch(launchOptions);
+  await using browser = await chromium.launch(launchOptions);
   const result = { addToBasketMs: [] as number[], removeFromBasketMs: [] as number[] };
-  try {
-    for (let load = 0; load < PAGE_LOADS; load++) {
-      const home = await slowPhonePage(browser, baseUrl);
-      await untilInteractive(home);
-      const add = home.getByRole('button', { name: 'Add to Basket' }).first();
-      for (let click = 1; click <= CLICKS_PER_LOAD; click++)
-        result.addToBasketMs.push(await clickUntilCount(home, add, click));
-      await home.context().close();
+  for (let load = 0; load < PAGE_LOADS; load++) {
+    const home = await slowPhonePage(browser, baseUrl);
+    await untilInteractive(home);
+    const add = home.getByRole('button', { name: 'Add to Basket' }).first();
+    for (let click = 1; click <= CLICKS_PER_LOAD; click++)
+      result.addToBasketMs.push(await clickUntilCount(home, add, click));
+    await home.context().close();
 
-      const checkout = await slowPhonePage(browser, baseUrl);
-      await seedGuestBasket(checkout, BASKET_ROWS);
-      await checkout.goto(`${baseUrl}/checkout`);
-      await untilInteractive(checkout);
-      const rows = checkout.locator('main li');
-      await rows.nth(BASKET_ROWS - 1).waitFor();
-      const remove = checkout.getByRole('button', { name: 'Remove from Basket' }).first();
-      for (let click = 1; click <= CLICKS_PER_LOAD; click++)
-        result.removeFromBasketMs.push(await clickUntilCount(checkout, remove, BASKET_ROWS - click));
-      await checkout.context().close();
-    }
-  } finally {
-    await browser.close();
+    const checkout = await slowPhonePage(browser, baseUrl);
+    await seedGuestBasket(checkout, BASKET_ROWS);
+    await checkout.goto(`${baseUrl}/checkout`);
+    await untilInteractive(checkout);
+    const rows = checkout.locator('main li');
+    await rows.nth(BASKET_ROWS - 1).waitFor();
+    const remove = checkout.getByRole('button', { name: 'Remove from Basket' }).first();
+    for (let click = 1; click <= CLICKS_PER_LOAD; click++)
+      result.removeFromBasketMs.push(await clickUntilCount(checkout, remove, BASKET_ROWS - click));
+    await checkout.context().close();
   }
   return result;
 }

@@ -50,11 +50,10 @@ export function inRounds<T extends { runs: number }>(cases: readonly T[]): T[] {
 async function profileWithBasket(url: string, items: number): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'storefront-lh-'));
   if (items > 0) {
-    const context = await chromium.launchPersistentContext(dir, launchOptions);
+    await using context = await chromium.launchPersistentContext(dir, launchOptions);
     const page = await context.newPage();
     await page.goto(new URL(url).origin);
     await seedGuestBasket(page, items);
-    await context.close();
   }
   return dir;
 }

@@ -77,8 +77,7 @@ const PAGES = [
   { name: '/checkout (3 items)', path: '/checkout', basket: 3, copy: '/checkout-3-items', repeatRatio: 1.25 },
   { name: '/checkout (20 items)', path: '/checkout', basket: 20, copy: '/checkout-20-items', repeatRatio: 1.25 },
 ].map((page) => {
-  const [url, copy] = [BASE + page.path, `painted copy of ${page.name}`];
-  const basket = page.basket;
+  const [url, copy, basket] = [BASE + page.path, `painted copy of ${page.name}`, page.basket];
   return {
     ...page,
     floor: page.path === '/checkout' ? FLOOR_BASKET : FLOOR_HOME,

@@ -46,25 +46,17 @@ export async function paintCopies(
 ): Promise<void> {
   await rm(folder, { recursive: true, force: true });
   await cp(built, folder, { recursive: true, filter: (source) => !/\.(js|map|html)$/.test(source) });
-  const browser = await chromium.launch(launchOptions);
-  try {
-    for (const page of pages) {
-      const context = await browser.newContext(PHONE);
-      try {
-        const tab = await context.newPage();
-        await tab.goto(base);
-        if (page.basket > 0) await seedGuestBasket(tab, page.basket);
-        await tab.goto(base + page.path);
-        await drawn(tab, page);
-        await tab.waitForLoadState('networkidle');
-        const html = (await tab.evaluate(AS_PAINTED)) as string;
-        await writeFile(join(folder, page.copy === '/' ? 'index.html' : `${page.copy.slice(1)}.html`), html);
-      } finally {
-        await context.close();
-      }
-    }
-  } finally {
-    await browser.close();
+  await using browser = await chromium.launch(launchOptions);
+  for (const page of pages) {
+    await using context = await browser.newContext(PHONE);
+    const tab = await context.newPage();
+    await tab.goto(base);
+    if (page.basket > 0) await seedGuestBasket(tab, page.basket);
+    await tab.goto(base + page.path);
+    await drawn(tab, page);
+    await tab.waitForLoadState('networkidle');
+    const html = (await tab.evaluate(AS_PAINTED)) as string;
+    await writeFile(join(folder, page.copy === '/' ? 'index.html' : `${page.copy.slice(1)}.html`), html);
   }
   const left = (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.js'));
   if (left.length > 0) throw new Error(`The painted copies kept scripts: ${left.join(', ')}`);

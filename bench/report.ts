@@ -116,10 +116,8 @@ export async function writeReport(folder: string, checks: Check[], [slowest, fas
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execFileSync(chromiumPath, ['--version']).toString().trim()}`;
   const speed = `Lighthouse's benchmark index (the machine's speed, higher is faster) read ${Math.round(slowest).toLocaleString('en-US')} to ${Math.round(fastest).toLocaleString('en-US')} before its runs`;
   const date = new Date().toISOString();
-  await writeFile(
-    `${folder}/report.json`,
-    JSON.stringify({ date, machine, benchmarkIndex: { slowest, fastest }, checks }, null, 2) + '\n',
-  );
+  const json = { date, machine, benchmarkIndex: { slowest, fastest }, checks };
+  await writeFile(`${folder}/report.json`, JSON.stringify(json, null, 2) + '\n');
   const row = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
   const table = [
     ['What', 'Target', 'Measured', 'Met', 'Why missed'],
@@ -131,7 +129,6 @@ export async function writeReport(folder: string, checks: Check[], [slowest, fas
   const missed = checks.filter((each) => !each.met);
   console.log(`\nbench: ${checks.length - missed.length} targets met, ${missed.length} missed (${folder}/report.md)`);
   console.log(`  ${speed}.`);
-  for (const each of missed) {
+  for (const each of missed)
     console.log(`  missed: ${each.what}: ${each.measured} (target ${each.target}): ${whyMissed(each)}`);
-  }
 }

@@ -4,7 +4,7 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, relative } from 'node:path';
+import { extname, join, matchesGlob, normalize, relative } from 'node:path';
 import { createGzip } from 'node:zlib';
 
 /** The types served by name, all compressible. */
@@ -20,23 +20,16 @@ type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 const HOSTING_RULES = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: HeaderRule[] } })
   .hosting.headers;
 
-/** The Cache-Control that firebase.json gives `path` (the last rule that names it wins, as on Hosting). */
-function cacheControlFor(path: string): string | undefined {
-  const names = (source: string) => {
-    if (source === '**') return true;
-    if (/^\/[\w.-]+$/.test(source)) return path === source;
-    if (!/^\/[\w-]+\/\*\*$/.test(source)) throw new Error(`bench/serve.ts does not read the rule ${source}`);
-    return path.startsWith(source.slice(0, -'**'.length));
-  };
-  return HOSTING_RULES.filter((rule) => names(rule.source))
+/** The Cache-Control that firebase.json gives `path`: the last rule whose glob names it wins, as on Hosting. */
+const cacheControlFor = (path: string) =>
+  HOSTING_RULES.filter((rule) => matchesGlob(path, rule.source))
     .flatMap((rule) => rule.headers)
     .findLast((header) => header.key === 'Cache-Control')?.value;
-}
 
 export function serve(root: string, port: number): Promise<Server> {
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://x');
-    const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(pathname));
     const candidates = [join(root, path), join(root, `${path}.html`), join(root, 'index.html')];
     const stats = await Promise.all(candidates.map((candidate) => stat(candidate).catch(() => undefined)));
     const found = stats.findIndex((each) => each?.isFile());

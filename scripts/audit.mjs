@@ -30,12 +30,7 @@ export function auditVerdict(report) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { stdout } = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
-  let report;
-  try {
-    report = JSON.parse(stdout);
-  } catch {
-    report = undefined;
-  }
+  const report = await new Promise((resolve) => resolve(JSON.parse(stdout))).catch(() => undefined);
   const { ok, message } = auditVerdict(report);
   (ok ? console.log : console.error)(message);
   process.exit(ok ? 0 : 1);

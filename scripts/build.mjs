@@ -46,7 +46,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const hash = inputsHash(mode);
   const stamp = join(outDir, '.inputs-hash');
   if (flag === '--if-stale' && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
-    console.log(`${outDir}/ is current for the sources: not built again (--build forces a build).`);
+    console.log(`${outDir}/ is current for the sources: not built again (without --if-stale it builds).`);
     process.exit(0);
   }
   const args = ['build', '--mode', mode, '--outDir', outDir, '--logLevel', 'warn'];

@@ -60,10 +60,9 @@ export function removeEmulatorFiles({ config, tmp }) {
 }
 
 /** firebase-tools' environment: CI set, or it asks its servers for a message of the day (warning when it cannot). */
-export const firebaseEnv = (tmp) => ({ ...process.env, CI: 'true', ...(tmp && { TMPDIR: tmp }) });
+export const firebaseEnv = (tmp) => ({ ...process.env, CI: 'true', TMPDIR: tmp });
 
-// `node scripts/emulator.mjs [--only auth,hosting] [--config-ports-if-free] <command>`: one command under the
-// emulators; on free ports (tests), or on firebase.json's while they are free (a developer's).
+// `node scripts/emulator.mjs [--only auth,hosting] [--config-ports-if-free] <command>`: one command under the emulators.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const only = args[0] === '--only' ? args.splice(0, 2)[1] : 'auth';

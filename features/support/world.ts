@@ -1,4 +1,4 @@
-// What a scenario holds while it runs: the shopper's browser and what the storefront said.
+// What a scenario holds while it runs: the shopper's browser and what its console said.
 import type { Storefront } from '../../qa/harness/storefront-server';
 import type { Driver, Tab } from '../../qa/driver/driver';
 
@@ -10,8 +10,6 @@ export class ShopperWorld {
   driver!: Driver;
   /** Where the scenario shops, which a run serving its own build may deploy again. */
   storefront!: Storefront;
-  /** The storefront's browser alerts, in order (Chromium and Firefox; the driver's alerts() in all). */
-  readonly alerts: string[] = [];
   readonly warnings: string[] = [];
   /** Its console errors and uncaught ones, in order: a failure's report shows them. */
   readonly errors: string[] = [];

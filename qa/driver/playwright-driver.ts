@@ -96,48 +96,45 @@ class PlaywrightTab implements Tab {
 /** What Playwright itself logs in a page whose service worker it blocks (scenario-browser.ts): not the storefront's. */
 const PLAYWRIGHTS_OWN = 'Service Worker registration blocked by Playwright';
 
-/** A scenario's browser: the worker's Playwright browser, and what this scenario is to have of it. */
-export interface PlaywrightScenario {
-  browser: Browser;
-  /** The storefront's address, without a trailing slash. */
-  storefront: string;
-  /** The device's screen, touch and user agent (qa/harness/browser.ts). */
-  device: BrowserContextOptions;
-  serviceWorkers: 'allow' | 'block';
-  actionTimeout: number;
-  /** Where the alerts the storefront shows are written, each accepted as a shopper would. */
-  shown: string[];
-  heard: ConsoleListener;
-}
+/** Longest a Playwright action waits; below the step's limit, so a step that waits too long names its locator. */
+const ACTION_TIMEOUT_MS = 10_000;
 
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
+  /** The alerts the storefront showed, each accepted as a shopper would. */
+  private readonly shown: string[] = [];
+
   private constructor(
     private readonly context: BrowserContext,
     page: Page,
-    private readonly scenario: PlaywrightScenario,
+    storefront: string,
+    touch: boolean,
+    heard: ConsoleListener,
   ) {
-    super(page, scenario.storefront, scenario.device.hasTouch === true);
+    super(page, storefront, touch);
     // Every tab's console, the second's too; the first tab's alerts.
     context.on('console', (message) => {
       const type = message.type();
-      if ((type === 'warning' || type === 'error') && message.text() !== PLAYWRIGHTS_OWN)
-        scenario.heard(type, message.text());
+      if ((type === 'warning' || type === 'error') && message.text() !== PLAYWRIGHTS_OWN) heard(type, message.text());
     });
-    context.on('weberror', (webError) => scenario.heard('error', webError.error().stack ?? webError.error().message));
+    context.on('weberror', (webError) => heard('error', webError.error().stack ?? webError.error().message));
     page.on('dialog', (dialog) => {
-      scenario.shown.push(dialog.message());
+      this.shown.push(dialog.message());
       // The scenario may close its browser before the accept lands: an alert of a closed page needs no answer.
       dialog.accept().catch(() => {});
     });
   }
 
-  static async start(scenario: PlaywrightScenario): Promise<PlaywrightDriver> {
-    const context = await scenario.browser.newContext({ serviceWorkers: scenario.serviceWorkers, ...scenario.device });
-    context.setDefaultTimeout(scenario.actionTimeout);
-    return new PlaywrightDriver(context, await context.newPage(), scenario);
+  /**
+   * A scenario's browser: a new context of the worker's `browser` at `storefront` (no trailing slash), with `options`
+   * the device's screen, touch and user agent (qa/harness/browser.ts) and whether service workers run.
+   */
+  static async start(browser: Browser, storefront: string, heard: ConsoleListener, options: BrowserContextOptions) {
+    const context = await browser.newContext(options);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return new PlaywrightDriver(context, await context.newPage(), storefront, options.hasTouch === true, heard);
   }
 
-  alerts = async () => [...this.scenario.shown];
+  alerts = async () => [...this.shown];
   async openSecondTab(path: string) {
     const tab = new PlaywrightTab(await this.context.newPage(), this.baseUrl, this.touch);
     await tab.open(path);

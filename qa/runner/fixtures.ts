@@ -7,7 +7,8 @@ import type { Device, Engine } from '../harness/browser';
 import { runningStorefront, serveStorefront, type Storefront } from '../harness/storefront-server';
 import { distOf, runLimits, skipReasonOf } from './capabilities.mjs';
 import { untilAnswers } from './emulator';
-import { openBrowser, pageBreakages, BROWSER_START_TIMEOUT_MS } from './scenario-browser';
+import { RECOVERED_ERROR } from '@/startup/app-signals';
+import { openBrowser, BROWSER_START_TIMEOUT_MS, VIOLATION } from './scenario-browser';
 import { removeNamedAccounts, startAccounts } from './shared-accounts';
 import { startWorkerBrowsers, START_TIMEOUT_MS, type WorkerBrowsers } from './worker-browsers';
 import { ShopperWorld, type Profile } from '../../features/support/world';
@@ -66,8 +67,9 @@ export const test = base.extend<
       } finally {
         await world.driver.close();
       }
-      const broken = pageBreakages(world);
-      if (broken) throw broken;
+      // What a page did that fails any scenario: a content security policy violated, an error React recovered from.
+      const broken = world.errors.filter((text) => text.startsWith(VIOLATION) || text.startsWith(RECOVERED_ERROR));
+      if (broken.length > 0) throw new Error(broken.join('\n'));
     },
     { timeout: BROWSER_START_TIMEOUT_MS },
   ],
@@ -78,7 +80,7 @@ export const test = base.extend<
  * screenshot. A browser that broke the scenario may not answer: then what the page was heard saying is all there is.
  */
 async function attachEvidence(world: ShopperWorld, testInfo: TestInfo): Promise<void> {
-  const alerts = await world.driver.alerts().catch(() => world.alerts);
+  const alerts = await world.driver.alerts().catch(() => []);
   if (alerts.length > 0) await testInfo.attach('alerts the storefront showed', { body: alerts.join('\n') });
   if (world.errors.length > 0) await testInfo.attach('console errors', { body: world.errors.join('\n') });
   const screenshot = await world.driver.screenshot().catch(() => undefined);

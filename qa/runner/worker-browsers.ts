@@ -3,7 +3,7 @@
 import { launchEngine, type Device, type Engine } from '../harness/browser';
 import { startDisplay } from '../harness/xvfb.mjs';
 import { runnerHostProblem } from '../driver/storefront-proxy';
-import type { BrowserSource } from './scenario-browser';
+import type { Browser } from 'playwright-core';
 
 /**
  * A busy machine can take far longer than a step to start a browser, so each attempt has its own limit, and the
@@ -15,7 +15,13 @@ export const START_TIMEOUT_MS = 2 * ATTEMPT_TIMEOUT_MS + 20_000;
 /** Now and then a start fails for a passing reason (a port, a slow first launch): a second attempt then works. */
 const withRetry = <T>(start: () => Promise<T>): Promise<T> => start().catch(() => start());
 
-export interface WorkerBrowsers extends BrowserSource {
+/** Where a worker's scenarios get their browsers: its Playwright browser, its virtual screen, or a grid. */
+export interface WorkerBrowsers {
+  engine: Engine;
+  device: Device;
+  browser?: Browser; // Chromium's and Firefox's here
+  display?: string; // WebKit's here
+  grid?: URL;
   /** Ends the worker's browser or screen. */
   stop(): unknown;
 }

@@ -64,9 +64,10 @@ const CONSOLE_RELAY = `(() => {
 type Rule = { pattern: RegExp; answer: 'fail' | Promise<void>; holding?: () => void };
 
 export class StorefrontProxy {
-  private readonly initScripts: string[] = [CONSOLE_RELAY];
-  private readonly rules: Rule[] = [];
-  private offline = false;
+  readonly initScripts: string[] = [CONSOLE_RELAY];
+  readonly rules: Rule[] = [];
+  /** Drops every request but to its own paths. */
+  offline = false;
 
   private constructor(
     private readonly target: URL,
@@ -88,19 +89,9 @@ export class StorefrontProxy {
   get url(): string {
     return `${PROXY_SCHEME}://${HOST}:${(this.server.address() as AddressInfo).port}`;
   }
-  addInitScript(script: string): void {
-    this.initScripts.push(script);
-  }
   /** Resolves once a matching request is held. */
   hold(pattern: RegExp, until: Promise<void>): Promise<void> {
     return new Promise((holding) => this.rules.push({ pattern, answer: until, holding }));
-  }
-  fail(pattern: RegExp): void {
-    this.rules.push({ pattern, answer: 'fail' });
-  }
-  /** The proxy's own paths still answer offline. */
-  setOffline(offline: boolean): void {
-    this.offline = offline;
   }
   close(): Promise<void> {
     this.server.closeAllConnections();

@@ -66,7 +66,7 @@ type First = { count: number; element?: Record<string, string> } & Partial<Recor
 type FirstFlag = 'visible' | 'enabled' | 'focused' | 'before';
 
 /** What a session's tabs share: its one WebDriver session, which acts in one tab at a time, and the alerts read. */
-type Browser = { session: Session; baseUrl: string; current: string; shown: string[] };
+type Browser = { session: Session; proxy: StorefrontProxy; service?: ChildProcess; current: string; shown: string[] };
 
 async function acceptAlerts({ session, shown }: Browser): Promise<void> {
   for (;;) {
@@ -101,9 +101,7 @@ class WebDriverTab implements Tab {
     }
   }
 
-  private run<T>(script: string, args: (string | object)[] = []) {
-    return this.inTab((session) => session.executeScript(script, args) as Promise<T>);
-  }
+  private run = <T>(script: string) => this.inTab((session) => session.executeScript(script, []) as Promise<T>);
   /** Asks the page's copy of in-page.ts, injecting it first into a document that lacks it. */
   private ask<T>(method: string, target: Target, ...more: string[]): Promise<T> {
     const call = `return window.storefrontDriver ? window.storefrontDriver.${method}(...arguments) : 'not injected'`;
@@ -123,10 +121,10 @@ class WebDriverTab implements Tab {
     return (await this.ask<First>('first', target))[key] ?? none;
   }
 
-  open = (path: string) => this.go('interactive', (session) => session.navigateTo(this.browser.baseUrl + path));
-  openFile = (path: string) => this.go('loaded', (session) => session.navigateTo(this.browser.baseUrl + path));
+  open = (path: string) => this.go('interactive', (session) => session.navigateTo(this.browser.proxy.url + path));
+  openFile = (path: string) => this.go('loaded', (session) => session.navigateTo(this.browser.proxy.url + path));
   openAtFirstPaint(path: string) {
-    const url = this.browser.baseUrl + path;
+    const url = this.browser.proxy.url + path;
     return this.go('painted', (session) => session.executeScript('location.assign(arguments[0])', [url]));
   }
   reload = () => this.go('interactive', (session) => session.refresh());
@@ -202,15 +200,6 @@ class WebDriverTab implements Tab {
 const cannot = (what: string, tag: string) => Promise.reject(new Error(`WebDriver cannot ${what} (${tag}).`));
 
 export class WebDriverDriver extends WebDriverTab implements Driver {
-  private constructor(
-    browser: Browser,
-    handle: string,
-    private readonly service: ChildProcess | undefined,
-    private readonly proxy: StorefrontProxy,
-  ) {
-    super(browser, handle);
-  }
-
   // Through a proxy of its own: a WebKitWebDriver's on a free port (it serves one session at a time), or a grid's
   // (`endpoint`). `waitForLoads` (the normal page load strategy) makes every command wait while a page loads: a
   // scenario acting on a page whose scripts are held must not.
@@ -233,10 +222,11 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     const args = [`--port=${port}`, '--host=127.0.0.1'];
     const env = { ...process.env, DISPLAY: display };
     const service = port === undefined ? undefined : spawn('WebKitWebDriver', args, { stdio: 'ignore', env });
+    let session: Session | undefined;
     try {
       if (port !== undefined) await listening(`http://127.0.0.1:${port}/status`);
       const { remote } = await webdriverio();
-      const session = await remote({
+      session = await remote({
         ...(endpoint ? gridOptions(endpoint) : { hostname: '127.0.0.1', port }),
         logLevel: 'silent',
         // A command that has not answered in this time never will: fail it, once, rather than wait for the step's.
@@ -254,11 +244,12 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
       });
       session.options.connectionRetryTimeout = COMMAND_TIMEOUT_MS; // the queue is behind us: commands as above
       const handle = await session.getWindowHandle();
-      const browser = { session, baseUrl: proxy.url, current: handle, shown: [] };
-      const driver = new WebDriverDriver(browser, handle, service, proxy);
+      const driver = new WebDriverDriver({ session, proxy, service, current: handle, shown: [] }, handle);
       await driver.resize(size);
       return driver;
     } catch (error) {
+      // A grid's session would hold its slot until the grid ends it.
+      await session?.deleteSession().catch(() => {});
       service?.kill();
       throw error;
     }
@@ -274,11 +265,11 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     await tab.open(path);
     return tab;
   }
-  addInitScript = async (script: string) => this.proxy.addInitScript(script);
-  holdRequests = async (pattern: RegExp, until: Promise<void>) => ({ held: this.proxy.hold(pattern, until) });
-  failRequests = async (pattern: RegExp) => this.proxy.fail(pattern);
+  addInitScript = async (script: string) => void this.browser.proxy.initScripts.push(script);
+  holdRequests = async (pattern: RegExp, until: Promise<void>) => ({ held: this.browser.proxy.hold(pattern, until) });
+  failRequests = async (pattern: RegExp) => void this.browser.proxy.rules.push({ pattern, answer: 'fail' });
   /** The proxy drops them; the browser still says it is online, so `offline` events need @needs-network-control. */
-  setOffline = async (offline: boolean) => this.proxy.setOffline(offline);
+  setOffline = async (offline: boolean) => void (this.browser.proxy.offline = offline);
   // Its proxy sees the storefront's own requests only.
   answerRequests = (pattern: RegExp) =>
     cannot(`answer requests to ${pattern} from other servers than the storefront`, '@needs-network-control');
@@ -315,8 +306,8 @@ export class WebDriverDriver extends WebDriverTab implements Driver {
     try {
       await this.browser.session.deleteSession();
     } finally {
-      this.service?.kill();
-      await this.proxy.close();
+      this.browser.service?.kill();
+      await this.browser.proxy.close();
     }
   }
 }

@@ -9,17 +9,11 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 /** The provider's whole message, of which the alert's step expected only the start. */
 const WHOLE_ALERT = 'There is no user record corresponding to this identifier. The user may have been deleted.';
 
-/** The text of the last step of the scenario `title` in `file`, as Playwright Test titles a step (keyword and text). */
-function lastStep(file: string, title: string): string | undefined {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const start = lines.findIndex((line) => line.trim() === `Scenario: ${title}`);
-  if (start < 0) return undefined;
-  let last;
-  for (const line of lines.slice(start + 1)) {
-    if (/^\s*(@|Scenario)/.test(line)) break;
-    if (/^\s*(Given|When|Then|And|But) /.test(line)) last = line.trim();
-  }
-  return last;
+/** The last step of `test` as Playwright Test titles it (keyword and text), from playwright-bdd's data in its file. */
+function lastStep({ location }: TestCase): string | undefined {
+  const data = readFileSync(location.file, 'utf8').match(new RegExp(`\\{"pwTestLine":${location.line},.*\\}`));
+  const test = data && (JSON.parse(data[0]) as { steps: { textWithKeyword: string }[] });
+  return test?.steps.at(-1)?.textWithKeyword;
 }
 
 export default class ProofsReporter implements Reporter {
@@ -38,7 +32,7 @@ export default class ProofsReporter implements Reporter {
       if (failed !== undefined) gap(`failed at "${failed}", not after its steps`);
       return;
     }
-    const expected = lastStep(where.replace(/:\d+$/, ''), test.title);
+    const expected = lastStep(test);
     if (failed !== expected) gap(`failed at "${failed ?? 'no step'}", not at its last step "${expected}"`);
     const alert = result.attachments.find(({ name }) => name === 'alerts the storefront showed')?.body?.toString();
     const wholeAlert = alert?.includes(WHOLE_ALERT) && result.error?.message?.includes(WHOLE_ALERT);

@@ -56,11 +56,10 @@ const lighthouseCase = (
   more: Partial<LighthouseCase> = {},
 ): LighthouseCase => ({ name, url, basket: 0, preset: 'mobile', visit, worker: true, runs: RUNS, ...more });
 
-/** A floor app's page, cold and repeat (the HTTP cache alone), answered by a worker, and its painted copy if any. */
+/** A floor app's page, cold, and repeat answered by a worker, and its painted copy if any. */
 const floorPage = (path: string, painted?: LighthouseCase) => ({
   path,
   cold: lighthouseCase(`floor app ${path}`, FLOOR + path, 'cold', { worker: false }),
-  repeat: lighthouseCase(`floor app ${path}`, FLOOR + path, 'repeat', { worker: false }),
   withWorker: lighthouseCase(`floor app ${path} with a worker`, FLOOR_WORKER + path, 'repeat'),
   painted,
 });
@@ -94,7 +93,7 @@ const PAGES = [
 const CASES = [
   ...PAGES.flatMap((page) => page.cold),
   ...PAGES.flatMap((page) => [page.repeat, page.painted.repeat, page.painted.cold]),
-  ...[FLOOR_HOME, FLOOR_BASKET].flatMap((floor) => [floor.cold, floor.repeat, floor.withWorker]),
+  ...[FLOOR_HOME, FLOOR_BASKET].flatMap((floor) => [floor.cold, floor.withWorker]),
   FLOOR_BASKET_COPY,
 ];
 

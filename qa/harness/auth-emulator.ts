@@ -22,9 +22,7 @@ async function lookUp(emails: readonly string[]): Promise<Array<{ localId: strin
   return (found as { users?: Array<{ localId: string; email: string }> }).users ?? [];
 }
 
-export async function resetAccounts(): Promise<void> {
-  await admin('DELETE', `/emulator/v1/projects/${projectId}/accounts`);
-}
+export const resetAccounts = async () => void (await admin('DELETE', `/emulator/v1/projects/${projectId}/accounts`));
 
 /** E-mail enumeration protection, on by default for Firebase projects created since 2023. */
 export async function setEmailPrivacy(on: boolean): Promise<void> {
@@ -48,9 +46,8 @@ export async function deleteAccounts(emails: readonly string[]): Promise<string[
 }
 
 /** Creates an account as the Admin SDK's createUser does: nobody is signed in by it. */
-export async function createAccount(email: string, password: string): Promise<void> {
-  await admin('POST', ACCOUNTS, { email, password });
-}
+export const createAccount = async (email: string, password: string) =>
+  void (await admin('POST', ACCOUNTS, { email, password }));
 
 export const disableAccount = (email: string) => updateAccount(email, { disableUser: true });
 

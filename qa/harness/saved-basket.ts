@@ -14,12 +14,8 @@ export async function seedGuestBasket(page: Page, count: number): Promise<void> 
     for (let index = 0; index < ${count}; index++) buttons[index % buttons.length].click();
   }`);
   // Saved once another tab shows them all: it reads the saved basket on load and follows it as writes land.
-  const otherTab = await page.context().newPage();
-  try {
-    await otherTab.goto(page.url());
-    const label = `${count} ${count === 1 ? 'item' : 'items'} in basket`;
-    await otherTab.getByRole('link', { name: label, exact: true }).waitFor({ timeout: 60_000 });
-  } finally {
-    await otherTab.close();
-  }
+  await using otherTab = await page.context().newPage();
+  await otherTab.goto(page.url());
+  const label = `${count} ${count === 1 ? 'item' : 'items'} in basket`;
+  await otherTab.getByRole('link', { name: label, exact: true }).waitFor({ timeout: 60_000 });
 }

@@ -1,6 +1,7 @@
 // The storefront's server for a run of the scenarios: a copy of a build of its own on a free port, so workers run
 // side by side, which a scenario may deploy again. A storefront already running (STOREFRONT_URL) is used as it is.
 import { appendFile, cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emulatorUrl } from './auth-emulator';
@@ -87,17 +88,9 @@ export async function serveStorefront(dist: string, profile: 'fake' | 'firebase'
     build: { outDir: served },
     preview: { host: '127.0.0.1', port: 0, strictPort: true },
     logLevel: 'warn',
-    plugins: [
-      {
-        name: 'worker-script-requests',
-        configurePreviewServer: ({ middlewares }) => {
-          middlewares.use((request, _response, next) => {
-            if (request.url?.startsWith(WORKER_SCRIPT)) workerScriptAskedAt = Date.now();
-            next();
-          });
-        },
-      },
-    ],
+  });
+  (server.httpServer as Server).on('request', ({ url }) => {
+    if (url?.startsWith(WORKER_SCRIPT)) workerScriptAskedAt = Date.now();
   });
   return {
     url: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),

@@ -13,7 +13,6 @@ export async function startDisplay(timeoutMs, on = (argv) => argv) {
   const xvfb = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
   let errors = '';
   xvfb.stderr.on('data', (chunk) => (errors += chunk));
-  let timer;
   const number = await new Promise((resolve, reject) => {
     let written = '';
     xvfb.stdio[3].on('data', (chunk) => {
@@ -22,12 +21,11 @@ export async function startDisplay(timeoutMs, on = (argv) => argv) {
     });
     xvfb.on('error', reject);
     xvfb.on('exit', (code) => reject(new Error(`Xvfb stopped (exit ${code}): ${errors.trim()}`)));
-    timer = setTimeout(() => reject(new Error(`Xvfb gave no display within ${timeoutMs / 1000} s`)), timeoutMs);
-  })
-    .catch((error) => {
-      xvfb.kill();
-      throw error;
-    })
-    .finally(() => clearTimeout(timer));
+    // Unreferenced, it keeps no process running once the display is there.
+    setTimeout(() => reject(new Error(`Xvfb gave no display within ${timeoutMs / 1000} s`)), timeoutMs).unref();
+  }).catch((error) => {
+    xvfb.kill();
+    throw error;
+  });
   return { display: `:${number}`, stop: () => xvfb.kill() };
 }

@@ -1,5 +1,5 @@
 // The check that a report read from the disk asks no other origin for anything (qa/harness/requests-elsewhere.ts),
-// which the Allure report's test and the bench's Lighthouse reports rely on.
+// which the merged report's test (split-merge.run.test.ts) and the bench's Lighthouse reports rely on.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -101,7 +101,8 @@ export interface Driver extends Tab {
   /** The page's size: the viewport in Playwright, the window less its toolbar in WebKit. */
   resize(size: { width: number; height: number }): Promise<void>;
   screenshot(): Promise<Buffer>;
-  close(): Promise<void>;
+  /** Ends the scenario's browser, or keeps it for the next once the scenario `passed`, where an engine can. */
+  close(passed?: boolean): Promise<void>;
 }
 
 const CHECKERS = ['axe-core/axe.min.js', '@pa11y/html_codesniffer/build/HTMLCS.js'];

@@ -1,5 +1,13 @@
 /** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Disposable,
+  Locator,
+  Page,
+  Request,
+} from 'playwright-core';
 import { untilInteractive } from '../harness/browser';
 import { checkersSource, ACCESSIBILITY_FINDINGS, describe } from './driver';
 import type { Box, ConsoleListener, Driver, Tab, Target } from './driver';
@@ -99,18 +107,42 @@ const PLAYWRIGHTS_OWN = 'Service Worker registration blocked by Playwright';
 /** Longest a Playwright action waits; below the step's limit, so a step that waits too long names its locator. */
 const ACTION_TIMEOUT_MS = 10_000;
 
+/**
+ * The tab of the worker's last scenario that passed, its storage emptied (see close): the next scenario opens the
+ * storefront in a page that has had it before, where a new one would start its processes again.
+ */
+let kept: { context: BrowserContext; page: Page } | undefined;
+
+/** Empties the origin's storage; true once it is all empty. */
+const EMPTY_STORAGE = `(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  const deleted = (name) => new Promise((done) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = request.onerror = done;
+  });
+  await Promise.all((await indexedDB.databases()).map(({ name }) => deleted(name)));
+  await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+  return localStorage.length === 0 && sessionStorage.length === 0 &&
+    (await indexedDB.databases()).length === 0 && (await caches.keys()).length === 0;
+})()`;
+
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
   /** The alerts the storefront showed, each accepted as a shopper would. */
   private readonly shown: string[] = [];
+  private readonly initScripts: Disposable[] = [];
+  /** Whether the next scenario may have this tab: not one with a service worker or a clock, which stay. */
+  private keepable: boolean;
 
   private constructor(
     private readonly context: BrowserContext,
     page: Page,
     storefront: string,
-    touch: boolean,
     heard: ConsoleListener,
+    private readonly options: BrowserContextOptions,
   ) {
-    super(page, storefront, touch);
+    super(page, storefront, options.hasTouch === true);
+    this.keepable = options.serviceWorkers !== 'allow';
     // Every tab's console, the second's too; the first tab's alerts.
     context.on('console', (message) => {
       const type = message.type();
@@ -125,13 +157,19 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   }
 
   /**
-   * A scenario's browser: a new context of the worker's `browser` at `storefront` (no trailing slash), with `options`
-   * the device's screen, touch and user agent (qa/harness/browser.ts) and whether service workers run.
+   * A scenario's browser: the kept tab, or a new context of the worker's `browser` at `storefront` (no trailing
+   * slash), with `options` the device's screen, touch and user agent (qa/harness/browser.ts) and whether service
+   * workers run.
    */
   static async start(browser: Browser, storefront: string, heard: ConsoleListener, options: BrowserContextOptions) {
+    if (kept && options.serviceWorkers !== 'allow') {
+      const { context, page } = kept;
+      kept = undefined;
+      return new PlaywrightDriver(context, page, storefront, heard, options);
+    }
     const context = await browser.newContext(options);
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    return new PlaywrightDriver(context, await context.newPage(), storefront, options.hasTouch === true, heard);
+    return new PlaywrightDriver(context, await context.newPage(), storefront, heard, options);
   }
 
   alerts = async () => [...this.shown];
@@ -140,7 +178,7 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     await tab.open(path);
     return tab;
   }
-  addInitScript = (script: string) => this.context.addInitScript(script);
+  addInitScript = async (script: string) => void this.initScripts.push(await this.context.addInitScript(script));
   async holdRequests(pattern: RegExp, until: Promise<void>) {
     let holding!: () => void;
     const held = new Promise<void>((resolve) => (holding = resolve));
@@ -162,7 +200,10 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     );
   }
   setOffline = (offline: boolean) => this.context.setOffline(offline);
-  installClock = () => this.context.clock.install();
+  installClock() {
+    this.keepable = false;
+    return this.context.clock.install();
+  }
   pauseClockAt = (time: number) => this.context.clock.pauseAt(time);
   preferReducedMotion = () => this.page.emulateMedia({ reducedMotion: 'reduce' });
   async watchRequests(pattern: RegExp, { answered, failed }: Parameters<Driver['watchRequests']>[1]) {
@@ -177,10 +218,31 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   }
   resize = (size: { width: number; height: number }) => this.page.setViewportSize(size);
   screenshot = () => this.page.screenshot({ fullPage: true });
-  async close() {
+  /** Keeps the tab for the worker's next scenario once `passed`, all this one changed undone; else closes it. */
+  async close(passed = false) {
     // A route outlives its closed context in Firefox (WebDriver BiDi's intercept stays with the browser): later
     // contexts' service workers then answered no page (NS_ERROR_OFFLINE).
     await this.context.unrouteAll({ behavior: 'ignoreErrors' });
+    if (passed && this.keepable && !kept && (await this.emptied().catch(() => false))) {
+      kept = { context: this.context, page: this.page };
+      return;
+    }
     await this.context.close();
+  }
+
+  /** Undoes what a scenario may change but a clock and a service worker, and says whether the storage is empty. */
+  private async emptied() {
+    for (const event of ['console', 'weberror', 'requestfailed', 'response']) this.context.removeAllListeners(event);
+    this.page.removeAllListeners('dialog');
+    for (const page of this.context.pages()) if (page !== this.page) await page.close();
+    for (const script of this.initScripts) await script.dispose();
+    await this.context.setOffline(false);
+    await this.page.emulateMedia({ reducedMotion: null });
+    await this.page.setViewportSize(this.options.viewport!);
+    await this.page.mouse.move(0, 0); // nothing of the next page under a pointer left where this one's was
+    // A page of the storefront's origin with no script, whose storage is the scenario's.
+    await this.page.goto(`${this.baseUrl}/robots.txt`);
+    await this.context.clearCookies();
+    return this.page.evaluate<boolean>(EMPTY_STORAGE);
   }
 }

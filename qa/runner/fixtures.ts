@@ -62,13 +62,14 @@ export const test = base.extend<
       world.storefront = storefront;
       world.driver = await openBrowser(world, browsers, $tags);
       await use(world);
-      try {
-        if (testInfo.status !== 'passed') await attachEvidence(world, testInfo);
-      } finally {
-        await world.driver.close();
-      }
       // What a page did that fails any scenario: a content security policy violated, an error React recovered from.
       const broken = world.errors.filter((text) => text.startsWith(VIOLATION) || text.startsWith(RECOVERED_ERROR));
+      const passed = testInfo.status === 'passed' && broken.length === 0;
+      try {
+        if (!passed) await attachEvidence(world, testInfo);
+      } finally {
+        await world.driver.close(passed);
+      }
       if (broken.length > 0) throw new Error(broken.join('\n'));
     },
     { timeout: BROWSER_START_TIMEOUT_MS },

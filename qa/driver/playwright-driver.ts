@@ -1,13 +1,6 @@
 /** The driver seam over Playwright, for Chromium and Firefox: a Target becomes a getByRole or getByLabel locator. */
-import type {
-  Browser,
-  BrowserContext,
-  BrowserContextOptions,
-  Disposable,
-  Locator,
-  Page,
-  Request,
-} from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
+import type { Disposable } from 'playwright-core';
 import { untilInteractive } from '../harness/browser';
 import { checkersSource, ACCESSIBILITY_FINDINGS, describe } from './driver';
 import type { Box, ConsoleListener, Driver, Tab, Target } from './driver';
@@ -119,7 +112,7 @@ const EMPTY_STORAGE = `(async () => {
   sessionStorage.clear();
   const deleted = (name) => new Promise((done) => {
     const request = indexedDB.deleteDatabase(name);
-    request.onsuccess = request.onerror = done;
+    request.onsuccess = request.onerror = request.onblocked = done;
   });
   await Promise.all((await indexedDB.databases()).map(({ name }) => deleted(name)));
   await Promise.all((await caches.keys()).map((key) => caches.delete(key)));

@@ -1,5 +1,6 @@
-// Each scenario's own browser, through the driver seam: a new context of the worker's Playwright browser, or a new
-// MiniBrowser or grid session, with no storage of another scenario's, closed after it.
+// Each scenario's browser, through the driver seam, with no storage of another scenario's: in Chromium and Firefox
+// the tab the worker's last scenario left (PlaywrightDriver.close) or a new context, else a new MiniBrowser or grid
+// session, closed after it.
 import type { ConsoleType, Driver } from '../driver/driver';
 import { PlaywrightDriver } from '../driver/playwright-driver';
 import { WebDriverDriver } from '../driver/webdriver-driver';

@@ -41,10 +41,12 @@ export async function buildFloorApp(folder: string): Promise<void> {
 }
 
 /**
- * Copies the site built in `folder` into `into` with a service worker that caches every file at install and answers
- * from that cache, as the storefront's does once visited: its repeat view is a start-up with no network.
+ * Copies the site built in `folder` beside it, into the folder it returns, with a service worker that caches every
+ * file at install and answers from that cache, as the storefront's does once visited: its repeat view is a start-up
+ * with no network.
  */
-export async function copyWithWorker(folder: string, into: string): Promise<void> {
+export async function copyWithWorker(folder: string): Promise<string> {
+  const into = `${folder}-worker`;
   await rm(into, { recursive: true, force: true });
   await cp(folder, into, { recursive: true });
   const files = (await readdir(into, { recursive: true, withFileTypes: true }))
@@ -56,6 +58,7 @@ export async function copyWithWorker(folder: string, into: string): Promise<void
     const register = `<script>addEventListener('load', () => navigator.serviceWorker.register('/sw.js'));</script>`;
     await writeFile(join(into, page), html.replace('</body>', `${register}</body>`));
   }
+  return into;
 }
 
 /** The smallest worker that answers a page and its files from its cache: `/basket` is basket.html. */

@@ -20,7 +20,6 @@ export interface LighthouseCase {
   visit: 'cold' | 'repeat';
   /** The site has a service worker, which answers the repeat view once installed. */
   worker: boolean;
-  /** How many times Lighthouse runs the case (RUNS, or REPEAT_RUNS). */
   runs: number;
 }
 
@@ -58,10 +57,7 @@ async function profileWithBasket(url: string, items: number): Promise<string> {
   return dir;
 }
 
-/**
- * Runs Lighthouse once on `each` in the Chromium profile `profile`, adding its reports to those in `folder`. Repeat
- * views use DevTools throttling: the simulation would replay every answer of the service worker as a download.
- */
+/** Repeat views use DevTools throttling: the simulation would replay each answer of the service worker as a download. */
 async function collectOnce(each: LighthouseCase, folder: string, profile: string): Promise<void> {
   await mkdir(folder, { recursive: true });
   const collect = {
@@ -84,10 +80,7 @@ async function collectOnce(each: LighthouseCase, folder: string, profile: string
   });
 }
 
-/**
- * Runs Lighthouse on each of `cases` in rounds, each case in a Chromium profile holding its basket, keeping its
- * reports in `folder`/its slug; gives each case's results.
- */
+/** Each case's runs, made in rounds, each in a Chromium profile holding its basket; reports in `folder`/its slug. */
 export async function runCases(cases: LighthouseCase[], folder: string): Promise<Map<LighthouseCase, Lhr[]>> {
   const folderOf = (each: LighthouseCase) => join(folder, slug(each));
   const profiles = new Map<LighthouseCase, string>();
@@ -102,9 +95,7 @@ export async function runCases(cases: LighthouseCase[], folder: string): Promise
   } finally {
     for (const profile of profiles.values()) await rm(profile, { recursive: true, force: true });
   }
-  const runs = new Map<LighthouseCase, Lhr[]>();
-  for (const each of cases) runs.set(each, await resultsIn(folderOf(each)));
-  return runs;
+  return new Map(await Promise.all(cases.map(async (each) => [each, await resultsIn(folderOf(each))] as const)));
 }
 
 /** A Lighthouse result, as far as the bench reads it. */

@@ -12,20 +12,8 @@ import { benchDomain, DOMAIN_SIZE } from './domain';
 import { benchEarlyTaps } from './early-taps';
 import { buildFloorApp, copyWithWorker } from './floor';
 import { benchInteraction } from './interaction';
-import {
-  atLeast,
-  atMost,
-  inRounds,
-  judge,
-  median,
-  medianOf,
-  REPEAT_RUNS,
-  RUNS,
-  runCases,
-  type LighthouseCase,
-  type Lhr,
-  type Target,
-} from './lighthouse';
+import { atLeast, atMost, inRounds, judge, median, medianOf, REPEAT_RUNS, RUNS, runCases } from './lighthouse';
+import type { LighthouseCase, Lhr, Target } from './lighthouse';
 import { paintCopies } from './painted-copy';
 import { check, kb, ms, whyRepeatViewMissed, whyTbtMissed, writeReport, type Check } from './report';
 import { serve } from './serve';
@@ -49,12 +37,8 @@ const LCP = 'largest-contentful-paint';
 const TBT = 'total-blocking-time';
 
 /** A Lighthouse case on a phone with an empty basket, its site with a worker, run RUNS times, unless `more` says. */
-const lighthouseCase = (
-  name: string,
-  url: string,
-  visit: LighthouseCase['visit'],
-  more: Partial<LighthouseCase> = {},
-): LighthouseCase => ({ name, url, basket: 0, preset: 'mobile', visit, worker: true, runs: RUNS, ...more });
+const lighthouseCase = (name: string, url: string, visit: LighthouseCase['visit'], more?: Partial<LighthouseCase>) =>
+  ({ name, url, basket: 0, preset: 'mobile', visit, worker: true, runs: RUNS, ...more }) satisfies LighthouseCase;
 
 /** A floor app's page, cold, and repeat answered by a worker, and its painted copy if any. */
 const floorPage = (path: string, painted?: LighthouseCase) => ({
@@ -201,12 +185,6 @@ async function initialJavaScriptChecks(): Promise<Check[]> {
   return checks;
 }
 
-/** Serves at `port` a copy of the site in `dir` with a service worker, `dir`-worker. */
-async function serveWithWorker(dir: string, port: number) {
-  await copyWithWorker(dir, `${dir}-worker`);
-  return serve(`${dir}-worker`, port);
-}
-
 async function main() {
   await rm(REPORTS, { recursive: true, force: true });
   await mkdir(REPORTS, { recursive: true });
@@ -216,17 +194,17 @@ async function main() {
   const servers = [
     await serve('dist', PORT),
     await serve(FLOOR_DIR, PORT + 1),
-    await serveWithWorker(FLOOR_DIR, PORT + 2),
+    await serve(await copyWithWorker(FLOOR_DIR), PORT + 2),
   ];
   try {
     console.log('Painted copies of the pages…');
     await paintCopies(BASE, 'dist', PAGES, builtIn('painted'));
-    servers.push(await serveWithWorker(builtIn('painted'), PORT + 3));
+    servers.push(await serve(await copyWithWorker(builtIn('painted')), PORT + 3));
     const floorBasket = [{ path: '/basket', basket: 0, copy: '/basket' }];
     await paintCopies(FLOOR, FLOOR_DIR, floorBasket, builtIn('floor-painted'), (tab) =>
       tab.locator('main li').last().waitFor({ state: 'attached' }),
     );
-    servers.push(await serveWithWorker(builtIn('floor-painted'), PORT + 4));
+    servers.push(await serve(await copyWithWorker(builtIn('floor-painted')), PORT + 4));
     const checks = await initialJavaScriptChecks();
     console.log('Domain micro-benchmarks…');
     for (const { operation, meanMs } of await benchDomain()) {
@@ -269,13 +247,10 @@ async function main() {
     const reports = (await readdir(join(REPORTS, 'lighthouse'), { recursive: true }))
       .filter((file) => /lhr-[^/]*\.html$/.test(file))
       .map((file) => join(REPORTS, 'lighthouse', file));
-    const asked = await requestsElsewhere(reports).catch((error: unknown) => error as Error);
-    const measured =
-      asked instanceof Error
-        ? `not opened: ${asked.message.split('\n')[0]}`
-        : asked.length === 0
-          ? '0'
-          : `${asked.length}: ${[...new Set(asked)].join(', ')}`;
+    const measured = await requestsElsewhere(reports).then(
+      (asked) => (asked.length === 0 ? '0' : `${asked.length}: ${[...new Set(asked)].join(', ')}`),
+      (error: Error) => `not opened: ${error.message.split('\n')[0]}`,
+    );
     const what = `Requests to another origin of Lighthouse's ${reports.length} reports, each opened from the disk`;
     checks.push(check(what, '0', measured, reports.length > 0 && measured === '0'));
     await writeReport(REPORTS, checks, lighthouse.benchmarkIndex);

@@ -33,10 +33,7 @@ const AS_PAINTED = `(() => {
   return '<!doctype html>\\n' + page.outerHTML;
 })()`;
 
-/**
- * Writes into `folder` a painted copy of each of `pages` of the site served at `base` from the build in `built`: its
- * files but scripts, and one HTML file per page (`/` is index.html), each copied once `drawn` resolves.
- */
+/** Into `folder`, a painted copy of each of `pages` of the site at `base` (built in `built`), once `drawn` resolves. */
 export async function paintCopies(
   base: string,
   built: string,

@@ -33,28 +33,19 @@ export function serve(root: string, port: number): Promise<Server> {
     const candidates = [join(root, path), join(root, `${path}.html`), join(root, 'index.html')];
     const stats = await Promise.all(candidates.map((candidate) => stat(candidate).catch(() => undefined)));
     const found = stats.findIndex((each) => each?.isFile());
-    if (found === -1) {
-      // A painted copy has no single-page fallback: the browser's favicon request ends here.
-      response.writeHead(404).end();
-      return;
-    }
+    // A painted copy has no single-page fallback: the browser's favicon request ends here.
+    if (found === -1) return void response.writeHead(404).end();
     const [file, { size, mtimeMs }] = [candidates[found]!, stats[found]!];
     const type = extname(file);
     const etag = `"${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}"`;
     response.setHeader('Content-Type', TYPES[type] ?? 'application/octet-stream');
     response.setHeader('Cache-Control', cacheControlFor(`/${relative(root, file)}`) ?? 'no-cache');
     response.setHeader('ETag', etag);
-    if (request.headers['if-none-match'] === etag) {
-      response.writeHead(304).end();
-      return;
-    }
+    if (request.headers['if-none-match'] === etag) return void response.writeHead(304).end();
     const body = createReadStream(file);
-    if (Object.hasOwn(TYPES, type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      response.setHeader('Content-Encoding', 'gzip');
-      body.pipe(createGzip({ level: 9 })).pipe(response);
-    } else {
-      body.pipe(response);
-    }
+    const gzip = Object.hasOwn(TYPES, type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (gzip) response.setHeader('Content-Encoding', 'gzip');
+    (gzip ? body.pipe(createGzip({ level: 9 })) : body).pipe(response);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

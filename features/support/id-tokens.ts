@@ -55,5 +55,4 @@ function firebaseTokens(): IdTokens {
 }
 
 const tokensOf = { fake: fakeAuthTokens, firebase: firebaseTokens() };
-/** The world's provider's ID tokens. */
 export const idTokens = (world: ShopperWorld): IdTokens => tokensOf[world.profile];

@@ -78,10 +78,9 @@ function shopperMadeAccounts(tab: Driver): ProviderAdmin {
       await tab.type(label('E-mail'), email);
       await tab.type(label('Password'), password);
       await tab.click(role('button', 'Create your Amazon Account', { exact: true }));
-      await expect
-        .poll(() => tab.isVisible(inHeader('Sign Out')), { message: 'signed in as the new account' })
-        .toBe(true);
-      await tab.click(inHeader('Sign Out'));
+      const signOut = inHeader('Sign Out');
+      await expect.poll(() => tab.isVisible(signOut), { message: 'signed in as the new account' }).toBe(true);
+      await tab.click(signOut);
       await expect.poll(() => tab.isVisible(inHeader('Sign In')), { message: 'signed out again' }).toBe(true);
     },
     disableAccount: none,

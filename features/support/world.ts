@@ -19,17 +19,12 @@ export class ShopperWorld {
   releaseCode: (() => void) | undefined;
   private extraTab: Tab | undefined;
 
-  /** `profile`: which provider's administrator and tokens the steps reach. */
   constructor(readonly profile: Profile) {}
 
   /** Another tab of the same browser, sharing this shopper's storage. */
-  async openSecondTab(path: string): Promise<void> {
-    this.extraTab = await this.driver.openSecondTab(path);
-  }
+  openSecondTab = async (path: string) => void (this.extraTab = await this.driver.openSecondTab(path));
 
-  hasSecondTab(): boolean {
-    return this.extraTab !== undefined;
-  }
+  hasSecondTab = (): boolean => this.extraTab !== undefined;
 
   secondTab(): Tab {
     if (!this.extraTab) throw new Error('No second tab: open one first.');

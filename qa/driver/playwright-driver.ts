@@ -121,7 +121,6 @@ const EMPTY_STORAGE = `(async () => {
 })()`;
 
 export class PlaywrightDriver extends PlaywrightTab implements Driver {
-  /** The alerts the storefront showed, each accepted as a shopper would. */
   private readonly shown: string[] = [];
   private readonly initScripts: Disposable[] = [];
   /** Whether the next scenario may have this tab: not one with a service worker or a clock, which stay. */
@@ -149,11 +148,7 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     });
   }
 
-  /**
-   * A scenario's browser: the kept tab, or a new context of the worker's `browser` at `storefront` (no trailing
-   * slash), with `options` the device's screen, touch and user agent (qa/harness/browser.ts) and whether service
-   * workers run.
-   */
+  /** A scenario's browser: the kept tab, or a new context of the worker's `browser` with the device's `options`. */
   static async start(browser: Browser, storefront: string, heard: ConsoleListener, options: BrowserContextOptions) {
     if (kept && options.serviceWorkers !== 'allow') {
       const { context, page } = kept;
@@ -187,10 +182,8 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
     return { held };
   }
   failRequests = (pattern: RegExp) => this.context.route(pattern, (route) => route.abort('internetdisconnected'));
-  async answerRequests(pattern: RegExp, { status, json }: { status: number; json: string }) {
-    await this.context.route(pattern, (route) =>
-      route.fulfill({ status, contentType: 'application/json', body: json }),
-    );
+  async answerRequests(pattern: RegExp, { status, json: body }: { status: number; json: string }) {
+    await this.context.route(pattern, (route) => route.fulfill({ status, contentType: 'application/json', body }));
   }
   setOffline = (offline: boolean) => this.context.setOffline(offline);
   installClock() {
@@ -211,7 +204,6 @@ export class PlaywrightDriver extends PlaywrightTab implements Driver {
   }
   resize = (size: { width: number; height: number }) => this.page.setViewportSize(size);
   screenshot = () => this.page.screenshot({ fullPage: true });
-  /** Keeps the tab for the worker's next scenario once `passed`, all this one changed undone; else closes it. */
   async close(passed = false) {
     // A route outlives its closed context in Firefox (WebDriver BiDi's intercept stays with the browser): later
     // contexts' service workers then answered no page (NS_ERROR_OFFLINE).

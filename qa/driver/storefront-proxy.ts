@@ -79,7 +79,6 @@ export class StorefrontProxy {
     });
   }
 
-  /** A proxy to the storefront at `target` on a free port; `heard` hears the pages' console. */
   static async start(target: string, heard: ConsoleListener): Promise<StorefrontProxy> {
     const server = PROXY_SCHEME === 'http' ? createServer() : createSecureServer(await certificateOfHost());
     await new Promise<void>((resolve) => server.listen(0, HOST, resolve));

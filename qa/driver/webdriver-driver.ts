@@ -13,9 +13,8 @@ type Session = Awaited<ReturnType<typeof Webdriverio.remote>>;
 type Size = { width: number; height: number };
 type Where = { engine: keyof typeof BROWSERS; display?: string; endpoint?: URL };
 
-let loaded: Promise<typeof Webdriverio> | undefined;
 /** Loaded with the first session: a run through Playwright never needs it (about a second of each process's start). */
-const webdriverio = () => (loaded ??= import('webdriverio'));
+const webdriverio = () => import('webdriverio');
 
 /** WebKit's MiniBrowser as Debian installs it. */
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -49,14 +48,12 @@ const regExpAsSource = (_: string, value: unknown) =>
   value instanceof RegExp ? { source: value.source, flags: value.flags } : value;
 const wire = (target: Target): object => JSON.parse(JSON.stringify(target, regExpAsSource));
 
-/** Waits, with webdriverio's own wait, until `attempt` answers true; or fails naming `what` it waited for. */
 async function until(session: Session, attempt: () => Promise<boolean>, what: string, timeout = 10_000) {
   await session.waitUntil(attempt, { timeout, interval: 50, timeoutMsg: 'it never came' }).catch((error: Error) => {
     throw new Error(`Waited ${timeout / 1000} s for ${what}: ${error.message}`, { cause: error });
   });
 }
 
-/** What a page shows once ready, by how it was opened. */
 const READY = {
   interactive: { what: 'the storefront to be interactive', shows: 'document.querySelector("#root[data-interactive]")' },
   loaded: { what: 'the file to be loaded', shows: 'document.readyState === "complete"' },
@@ -116,10 +113,8 @@ class WebDriverTab implements Tab {
     });
   }
 
-  /** What in-page.ts's `first` says of the first match, or `none` when nothing matches. */
-  private async first<K extends keyof First>(target: Target, key: K, none: NonNullable<First[K]>) {
-    return (await this.ask<First>('first', target))[key] ?? none;
-  }
+  private first = async <K extends keyof First>(target: Target, key: K, none: NonNullable<First[K]>) =>
+    (await this.ask<First>('first', target))[key] ?? none;
 
   open = (path: string) => this.go('interactive', (session) => session.navigateTo(this.browser.proxy.url + path));
   openFile = (path: string) => this.go('loaded', (session) => session.navigateTo(this.browser.proxy.url + path));

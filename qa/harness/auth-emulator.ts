@@ -17,9 +17,9 @@ async function admin(method: string, path: string, body?: unknown): Promise<unkn
   return response.json();
 }
 
-async function lookUp(emails: readonly string[]): Promise<Array<{ localId: string; email: string }>> {
+async function lookUp(emails: readonly string[]): Promise<Array<{ localId: string }>> {
   const found = await admin('POST', `${ACCOUNTS}:lookup`, { email: emails.map((email) => email.toLowerCase()) });
-  return (found as { users?: Array<{ localId: string; email: string }> }).users ?? [];
+  return (found as { users?: Array<{ localId: string }> }).users ?? [];
 }
 
 export const resetAccounts = async () => void (await admin('DELETE', `/emulator/v1/projects/${projectId}/accounts`));
@@ -37,12 +37,10 @@ async function updateAccount(email: string, changes: Record<string, unknown>): P
   await admin('POST', `${ACCOUNTS}:update`, { localId: user.localId, ...changes });
 }
 
-/** Removes the accounts with these e-mails; answers the e-mails the emulator held, now removed. */
-export async function deleteAccounts(emails: readonly string[]): Promise<string[]> {
-  const users = await lookUp(emails);
-  const localIds = users.map(({ localId }) => localId);
+/** Removes the accounts with these e-mails. */
+export async function deleteAccounts(emails: readonly string[]): Promise<void> {
+  const localIds = (await lookUp(emails)).map(({ localId }) => localId);
   if (localIds.length > 0) await admin('POST', `${ACCOUNTS}:batchDelete`, { localIds, force: true });
-  return users.map(({ email }) => email);
 }
 
 /** Creates an account as the Admin SDK's createUser does: nobody is signed in by it. */

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, firefox, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
-/** The browser engines the scenarios run in. */
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
 /** Debian's Chromium, for the bench and the checks of what only the browser does (installing the storefront as an
@@ -46,7 +45,6 @@ export async function launchEngine(engine: Exclude<Engine, 'webkit'>, timeout: n
   });
 }
 
-/** The screens the storefront is checked on. */
 export const SCREENS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },

@@ -4,10 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { launchOptions } from './browser';
 
-/**
- * Opens each of `files` (HTML on the disk) in Chromium with every other origin refused, and, once it has loaded, lets
- * `actOn` press its controls; gives the address of each request it made to another origin.
- */
+/** Each request of `files` (HTML on the disk) to another origin, refused, as each loads and as `actOn` uses it. */
 export async function requestsElsewhere(
   files: readonly string[],
   actOn: (page: Page) => Promise<void> = async () => {},

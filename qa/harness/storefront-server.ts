@@ -67,7 +67,6 @@ export async function storefrontProblem(
   );
 }
 
-/** Serves a copy of the build in `dist` on a free port. */
 export async function serveStorefront(dist: string, profile: 'fake' | 'firebase'): Promise<Storefront> {
   // A firebase-profile run against a build wired to the fake would pass and prove nothing.
   if (profile === 'firebase') {

@@ -38,10 +38,7 @@ export const isAdminless = ({ profile, env }) =>
 
 /** Why a scenario with these tags is skipped where `unavailable` (runLimits) lacks some of its needs. */
 export const skipReasonOf = (unavailable, tags) =>
-  tags
-    .filter((tag) => unavailable[tag])
-    .map((tag) => `${tag}: ${unavailable[tag]}`)
-    .join('; ');
+  tags.flatMap((tag) => (unavailable[tag] ? `${tag}: ${unavailable[tag]}` : [])).join('; ');
 
 /**
  * The needs a run in `engine` cannot serve, each with its reason (`{ '@tag': 'why' }`), as the environment sets it

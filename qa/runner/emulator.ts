@@ -43,7 +43,6 @@ const answers = () => fetch(emulatorUrl, { signal: AbortSignal.timeout(2_000) })
 export const untilAnswers = () =>
   expect.poll(answers, { message: `the Auth emulator at ${emulatorUrl}`, timeout: 90_000 }).toBe(true);
 
-/** The set-up: starts the emulator, and notes how to stop it. */
 export async function startEmulator(): Promise<void> {
   rmSync(startedFile(), { force: true }); // a run that ended before its teardown left one
   if (await answers()) return;
@@ -58,7 +57,6 @@ export async function startEmulator(): Promise<void> {
   writeFileSync(startedFile(), JSON.stringify({ pid: emulator.pid, ...files }));
 }
 
-/** The teardown: stops the emulator this run's set-up started; one it found running stays. */
 export async function stopEmulator(): Promise<void> {
   if (!existsSync(startedFile())) return;
   const started = JSON.parse(readFileSync(startedFile(), 'utf8')) as { pid: number; config: string; tmp: string };

@@ -55,6 +55,9 @@ export const test = base.extend<
       // Where the scenario is, as `npm run scenarios` takes it (an outline's example row by its own line): the
       // report and the JUnit file (a property) say so beside the generated test's place.
       testInfo.annotations.push({ type: 'scenario', description: `${$uri}:${$bddTestData?.pickleLine}` });
+      // A proof must fail at its last step, as Playwright Test titles it (proofs-reporter.ts).
+      const last = $bddTestData?.steps.at(-1)?.textWithKeyword;
+      if ($tags.includes('@fail')) testInfo.annotations.push({ type: 'last step', description: last });
       const reason = skipReasonOf(runLimits({ engine, profile, env: { ...process.env, WEBDRIVER_URL: grid } }), $tags);
       testInfo.skip(reason !== '', reason);
       startAccounts(profile === 'firebase');

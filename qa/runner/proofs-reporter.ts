@@ -3,18 +3,10 @@
 // that reads a text fails at the scenario's last step, on a text close to the page's but wrong, and an alert the
 // storefront showed is whole in the error and attached; a page React redrew (`@fails-after-its-steps`) fails after
 // every step passed.
-import { readFileSync } from 'node:fs';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /** The provider's whole message, of which the alert's step expected only the start. */
 const WHOLE_ALERT = 'There is no user record corresponding to this identifier. The user may have been deleted.';
-
-/** The last step of `test` as Playwright Test titles it (keyword and text), from playwright-bdd's data in its file. */
-function lastStep({ location }: TestCase): string | undefined {
-  const data = readFileSync(location.file, 'utf8').match(new RegExp(`\\{"pwTestLine":${location.line},.*\\}`));
-  const test = data && (JSON.parse(data[0]) as { steps: { textWithKeyword: string }[] });
-  return test?.steps.at(-1)?.textWithKeyword;
-}
 
 export default class ProofsReporter implements Reporter {
   private readonly gaps: string[] = [];
@@ -32,7 +24,7 @@ export default class ProofsReporter implements Reporter {
       if (failed !== undefined) gap(`failed at "${failed}", not after its steps`);
       return;
     }
-    const expected = lastStep(test);
+    const expected = test.annotations.find(({ type }) => type === 'last step')?.description;
     if (failed !== expected) gap(`failed at "${failed ?? 'no step'}", not at its last step "${expected}"`);
     const alert = result.attachments.find(({ name }) => name === 'alerts the storefront showed')?.body?.toString();
     const wholeAlert = alert?.includes(WHOLE_ALERT) && result.error?.message?.includes(WHOLE_ALERT);

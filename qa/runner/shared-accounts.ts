@@ -10,7 +10,6 @@ let scenariosTagged = 0;
 let scenarioTag = '';
 const namedAccounts = new Set<string>();
 
-/** Starts a scenario's e-mails: tagged as its own where the provider's accounts are shared (the Firebase profile). */
 export function startAccounts(shared: boolean): void {
   scenarioTag = shared ? `${RUN}${process.pid.toString(36)}s${(scenariosTagged++).toString(36)}` : '';
 }

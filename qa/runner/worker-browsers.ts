@@ -15,7 +15,6 @@ export const START_TIMEOUT_MS = 2 * ATTEMPT_TIMEOUT_MS + 20_000;
 /** Now and then a start fails for a passing reason (a port, a slow first launch): a second attempt then works. */
 const withRetry = <T>(start: () => Promise<T>): Promise<T> => start().catch(() => start());
 
-/** Where a worker's scenarios get their browsers: its Playwright browser, its virtual screen, or a grid. */
 export interface WorkerBrowsers {
   engine: Engine;
   device: Device;
@@ -26,7 +25,6 @@ export interface WorkerBrowsers {
   stop(): unknown;
 }
 
-/** The worker's browsers in `engine`, here or from the WebDriver grid at `grid`. */
 export async function startWorkerBrowsers(engine: Engine, device: Device, grid?: URL): Promise<WorkerBrowsers> {
   if (grid && engine === 'firefox') throw new Error('no Firefox driver for a WebDriver grid here');
   if (grid) {

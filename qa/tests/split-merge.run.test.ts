@@ -1,6 +1,6 @@
-// A run split over two machines (`--shard 1/2`, `--shard 2/2`) merges back into the whole run's scenarios, a merge
-// with a part missing fails (qa/merge-reports.mjs), and the merged report, traces and all, reads from the disk with
-// no other origin asked for anything; run for real, on the header's scenarios in Chromium.
+// A run split over two machines (`--shard 1/2`, `--shard 2/2`) merges back into the whole run's scenarios
+// (qa/merge-reports.mjs; merge-reports.test.ts checks the parts first), and the merged report, traces and all, reads
+// from the disk with no other origin asked for anything; run for real, on the header's scenarios in Chromium.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,12 +51,6 @@ test('the two parts of a split run merge into the whole run', () => {
   expect(merged.status, merged.output).toBe(0);
   expect(scenarios('merged')).toEqual(scenarios('whole'));
   expect(scenarios('whole').length).toBeGreaterThan(1);
-});
-
-test('a split run with a part missing does not merge', () => {
-  const alone = merge('first-alone', ['part-1']);
-  expect(alone.status).toBe(1);
-  expect(alone.output).toContain('part 2 of 2 is missing');
 });
 
 test('the merged report, a scenario and its trace opened, asks no other origin for anything', async () => {

@@ -1,6 +1,6 @@
 // A run that cannot run its scenarios says why, in its output and in junit.xml, run for real on Playwright Test: a
-// worker whose browser cannot start (a browser path that is no browser), and a storefront the check refuses; and a
-// scenario that fails keeps what the shopper saw.
+// worker whose browser cannot start (a browser path that is no browser); and a scenario that fails keeps what the
+// shopper saw (storefront-server.test.ts checks the storefronts a run refuses).
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -45,16 +45,8 @@ const againstNoApp = async (project: string) => {
   await new Promise<void>((resolve) => served.listen(0, '127.0.0.1', resolve));
   onTestFinished(() => void served.close());
   const url = `http://127.0.0.1:${(served.address() as AddressInfo).port}`;
-  return { url, ...(await runOne(project, { STOREFRONT_URL: url })) };
+  return runOne(project, { STOREFRONT_URL: url });
 };
-
-test('a run against a storefront that serves another profile says so, and runs no scenario', async () => {
-  const { url, status, output, junit } = await againstNoApp('firebase-chromium');
-  expect(status).toBe(1);
-  const refusal = `The storefront at ${url} serves the fake profile (version 1), but this run is for the firebase profile`;
-  expect(output).toContain(refusal);
-  expect(junit).toContain(refusal);
-}, 180_000);
 
 test('a scenario that fails keeps a screenshot of its page, in the report and beside it', async () => {
   const { status, output } = await againstNoApp('fake-chromium');

@@ -12,6 +12,7 @@ import { launchOptions } from '../../qa/harness/browser';
 // copy's worker must answer its pages and their files once the site's server is gone.
 
 let root: string;
+let withWorker: string;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'bench-floor-worker-'));
@@ -22,7 +23,7 @@ beforeAll(async () => {
   await writeFile(join(built, 'index.html'), page('Home'));
   await writeFile(join(built, 'basket.html'), page('Basket'));
   await writeFile(join(built, 'assets/app-1a2b.js'), 'document.body.dataset.app = "ran";');
-  await copyWithWorker(built, join(root, 'with-worker'));
+  withWorker = await copyWithWorker(built);
 });
 
 afterAll(async () => {
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 test('the floor app with a worker opens its pages and runs their script with its server gone', async () => {
-  const server = await serve(join(root, 'with-worker'), 0);
+  const server = await serve(withWorker, 0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch(launchOptions);
   try {

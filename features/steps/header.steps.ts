@@ -1,7 +1,7 @@
 import { Then, When } from '../../qa/runner/fixtures';
 import { expect } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { role } from '../../qa/driver/driver';
+import { role, type Tab } from '../../qa/driver/driver';
 import type { ShopperWorld } from '../support/world';
 import { basketLink, greeting, header, inHeader, wholeText } from './targets';
 
@@ -53,13 +53,37 @@ When('I open my basket', async function (this: ShopperWorld) {
  */
 const OTHER_TAB_TIMEOUT_MS = 15_000;
 
+/**
+ * What a tab holds of the provider's session, for a failure to tell a tab that missed a change from one whose storage
+ * never had it: the keys in Firebase's IndexedDB (or that it did not answer, as WebKit's may not with two tabs open)
+ * and in localStorage, its fallback.
+ */
+const SESSION_HELD = `Promise.race([
+  new Promise((answer) => {
+    const open = indexedDB.open('firebaseLocalStorageDb');
+    open.onerror = () => answer('IndexedDB failed: ' + open.error);
+    open.onsuccess = () => {
+      const rows = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+      rows.onsuccess = () => answer('IndexedDB holds ' + JSON.stringify(rows.result.map((row) => row.fbase_key)));
+      rows.onerror = () => answer('IndexedDB failed: ' + rows.error);
+    };
+  }),
+  new Promise((answer) => setTimeout(answer, 2000, 'IndexedDB did not answer in 2 s')),
+]).then((held) => held + ', localStorage ' + JSON.stringify(Object.keys(localStorage)) + ', ' + document.visibilityState)`;
+
 Then('the second tab greets me as {email} without a reload', async function (this: ShopperWorld, name: string) {
-  await expect
-    .poll(() => wholeText(this.secondTab(), greeting), {
-      message: "the second tab's greeting",
-      timeout: OTHER_TAB_TIMEOUT_MS,
-    })
-    .toBe(`Hello ${name}`);
+  try {
+    await expect
+      .poll(() => wholeText(this.secondTab(), greeting), {
+        message: "the second tab's greeting",
+        timeout: OTHER_TAB_TIMEOUT_MS,
+      })
+      .toBe(`Hello ${name}`);
+  } catch (error) {
+    const held = (tab: Tab) => tab.evaluate<string>(SESSION_HELD).catch((failure: unknown) => String(failure));
+    const [mine, second] = [await held(this.driver), await held(this.secondTab())];
+    throw new Error(`${String(error)}\nThis tab: ${mine}\nThe second tab: ${second}`, { cause: error });
+  }
 });
 
 Then('the page is shorter than the window', async function (this: ShopperWorld) {

@@ -56,16 +56,23 @@ const OTHER_TAB_TIMEOUT_MS = 15_000;
 /**
  * What a tab holds of the provider's session, for a failure to tell a tab that missed a change from one whose storage
  * never had it: the keys in Firebase's IndexedDB (or that it did not answer, as WebKit's may not with two tabs open)
- * and in localStorage, its fallback.
+ * and in localStorage, its fallback. Opened without a version, a database that does not exist is created: the upgrade
+ * is aborted, so that the report leaves none behind and says there is none (as in the fake profile).
  */
 const SESSION_HELD = `Promise.race([
   new Promise((answer) => {
     const open = indexedDB.open('firebaseLocalStorageDb');
+    open.onupgradeneeded = () => {
+      open.transaction.abort();
+      answer('no Firebase database');
+    };
     open.onerror = () => answer('IndexedDB failed: ' + open.error);
     open.onsuccess = () => {
-      const rows = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+      const database = open.result;
+      const rows = database.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
       rows.onsuccess = () => answer('IndexedDB holds ' + JSON.stringify(rows.result.map((row) => row.fbase_key)));
       rows.onerror = () => answer('IndexedDB failed: ' + rows.error);
+      rows.transaction.oncomplete = rows.transaction.onabort = () => database.close();
     };
   }),
   new Promise((answer) => setTimeout(answer, 2000, 'IndexedDB did not answer in 2 s')),
